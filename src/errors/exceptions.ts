@@ -1,0 +1,97 @@
+// Errors are data: one class per kind, each with the type name the observed framework
+// shows, its `previous` cause, and (for HTTP errors) a status and headers. Raising an
+// error never renders anything; the error controller renders a flattened copy later.
+
+/** Base of every exception we raise ourselves. */
+export abstract class KernelException extends Error {
+  /** The fully qualified type name shown on pages, in logs and in headers. */
+  abstract readonly typeName: string;
+  readonly previous: Error | undefined;
+
+  constructor(message: string, previous?: Error) {
+    super(message);
+    this.previous = previous;
+    // The first frame is where the exception was raised, not our constructors.
+    Error.captureStackTrace(this, new.target);
+  }
+
+  override get name(): string {
+    return this.typeName;
+  }
+}
+
+/** An exception that carries an HTTP status and response headers. */
+export abstract class HttpException extends KernelException {
+  abstract readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(message: string, previous?: Error, headers: Record<string, string> = {}) {
+    super(message, previous);
+    this.headers = headers;
+  }
+}
+
+const HTTP_KERNEL = 'Symfony\\Component\\HttpKernel\\Exception\\';
+const ROUTING = 'Symfony\\Component\\Routing\\Exception\\';
+const HTTP_FOUNDATION = 'Symfony\\Component\\HttpFoundation\\Exception\\';
+
+export class NotFoundHttpException extends HttpException {
+  readonly typeName = `${HTTP_KERNEL}NotFoundHttpException`;
+  readonly statusCode = 404;
+}
+
+export class MethodNotAllowedHttpException extends HttpException {
+  readonly typeName = `${HTTP_KERNEL}MethodNotAllowedHttpException`;
+  readonly statusCode = 405;
+
+  constructor(readonly allowedMethods: readonly string[], message: string, previous?: Error) {
+    super(message, previous, { Allow: allowedMethods.join(', ').toUpperCase() });
+  }
+}
+
+export class BadRequestHttpException extends HttpException {
+  readonly typeName = `${HTTP_KERNEL}BadRequestHttpException`;
+  readonly statusCode = 400;
+}
+
+export class AccessDeniedHttpException extends HttpException {
+  readonly typeName = `${HTTP_KERNEL}AccessDeniedHttpException`;
+  readonly statusCode = 403;
+}
+
+/** Raised by the route matcher when no route matches the path. */
+export class ResourceNotFoundException extends KernelException {
+  readonly typeName: string = `${ROUTING}ResourceNotFoundException`;
+}
+
+/** Raised by the matcher for "/" when nothing is routed there: the kernel answers with the welcome page. */
+export class NoConfigurationException extends ResourceNotFoundException {
+  override readonly typeName = `${ROUTING}NoConfigurationException`;
+}
+
+/** Raised by the matcher when a route matches the path but not the method. */
+export class MethodNotAllowedException extends KernelException {
+  readonly typeName = `${ROUTING}MethodNotAllowedException`;
+
+  constructor(readonly allowedMethods: readonly string[], message = '', previous?: Error) {
+    super(message, previous);
+  }
+}
+
+/**
+ * A request-level error (an invalid Host, an invalid method override). The kernel turns
+ * it into a 400 BadRequestHttpException whose previous is this one.
+ */
+export class SuspiciousOperationException extends KernelException {
+  readonly typeName = `${HTTP_FOUNDATION}SuspiciousOperationException`;
+  readonly isRequestException = true;
+}
+
+/** Raised when a status code outside 100..599 is asked for (e.g. `/_error/999`). */
+export class InvalidArgumentException extends KernelException {
+  readonly typeName = 'InvalidArgumentException';
+}
+
+export function isHttpException(error: unknown): error is HttpException {
+  return error instanceof HttpException;
+}

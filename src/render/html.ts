@@ -1,0 +1,52 @@
+// The one HTML builder. Every interpolated value is escaped (& < > " ') unless it was
+// explicitly marked raw, so nothing a client sent can reach a page unescaped.
+
+/** A piece of markup that is already safe: produced by `html` or marked with `raw`. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+/** Marks trusted markup (our own constants) as safe. Never pass client data here. */
+export function raw(markup: string): SafeHtml {
+  return new SafeHtml(markup);
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+const NEEDS_ESCAPE = /[&<>"']/;
+const ESCAPABLE = /[&<>"']/g;
+
+export function escapeHtml(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPABLE, (c) => ESCAPES[c]!) : text;
+}
+
+/** A value that can be interpolated: text is escaped, SafeHtml is kept, lists are joined, nothing is dropped. */
+export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
+
+function append(out: string, value: HtmlValue): string {
+  if (value instanceof SafeHtml) return out + value.value;
+  if (value === null || value === undefined || value === false || value === true) return out;
+  if (Array.isArray(value)) {
+    for (const item of value as readonly HtmlValue[]) out = append(out, item);
+    return out;
+  }
+  return out + escapeHtml(String(value));
+}
+
+/** Tagged template: html`<p>${text}</p>` escapes `text`; nested html`` results stay as they are. */
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  let out = strings[0]!;
+  for (let i = 0; i < values.length; i++) out = append(out, values[i]!) + strings[i + 1]!;
+  return new SafeHtml(out);
+}
+
+/** Joins a list of rendered parts. */
+export function join(parts: readonly HtmlValue[], separator = ''): SafeHtml {
+  let out = '';
+  parts.forEach((part, i) => {
+    out = append(i === 0 ? out : out + separator, part);
+  });
+  return new SafeHtml(out);
+}
