@@ -35,6 +35,15 @@ const HTTP_KERNEL = 'Symfony\\Component\\HttpKernel\\Exception\\';
 const ROUTING = 'Symfony\\Component\\Routing\\Exception\\';
 const HTTP_FOUNDATION = 'Symfony\\Component\\HttpFoundation\\Exception\\';
 
+/** An HTTP error of any status (what the error-page preview raises). */
+export class GenericHttpException extends HttpException {
+  readonly typeName = `${HTTP_KERNEL}HttpException`;
+
+  constructor(readonly statusCode: number, message = '', previous?: Error) {
+    super(message, previous);
+  }
+}
+
 export class NotFoundHttpException extends HttpException {
   readonly typeName = `${HTTP_KERNEL}NotFoundHttpException`;
   readonly statusCode = 404;

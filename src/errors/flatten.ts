@@ -28,7 +28,7 @@ export function statusTextOf(status: number): string {
   return STATUS_CODES[status] ?? 'Unknown Status';
 }
 
-function typeNameOf(error: Error): string {
+export function typeNameOf(error: Error): string {
   return error instanceof KernelException ? error.typeName : error.constructor?.name || 'Error';
 }
 

@@ -1,0 +1,24 @@
+// What the app instance owns and every request context can reach: options, routes,
+// controllers, listeners, sources, the clock and the profile store (the only state
+// kept across requests).
+import type { ControllerRegistry } from './controllers/controller.ts';
+import type { ListenerTable } from './kernel/listener-table.ts';
+import type { ProfileStore } from './profiler/profile-store.ts';
+import type { SourceCache } from './render/source-cache.ts';
+import type { UrlMatcher } from './routing/url-matcher.ts';
+
+export interface AppOptions {
+  /** Debug mode: rich error pages, profiler, toolbar, X-Debug-* headers. */
+  readonly debug: boolean;
+}
+
+export interface AppServices {
+  readonly options: AppOptions;
+  readonly matcher: UrlMatcher;
+  readonly controllers: ControllerRegistry;
+  readonly listeners: ListenerTable;
+  readonly profiles: ProfileStore;
+  readonly sources: SourceCache;
+  /** Milliseconds since the epoch: the real clock, or a frozen one. */
+  readonly clock: () => number;
+}

@@ -1,0 +1,43 @@
+// The traceable event dispatcher. Listeners run in priority order until one stops
+// propagation; when the dispatch ends (also when a listener throws) one DEBUG row per
+// listener called is written, in call order: that is why what a listener logs itself
+// comes before the "Notified event" rows of the event it ran in.
+import type { KernelEvent } from './kernel-event.ts';
+import type { Listener } from './listener.ts';
+import type { RequestContext } from './request-context.ts';
+
+export function dispatch(ctx: RequestContext, event: KernelEvent): KernelEvent {
+  const listeners = ctx.app.listeners.for(event.name, ctx);
+  const durations: number[] = [];
+  let stopper = -1;
+  try {
+    for (let i = 0; i < listeners.length; i++) {
+      const started = performance.now();
+      durations.push(0);
+      try {
+        listeners[i]!.call(event, ctx);
+      } finally {
+        durations[i] = performance.now() - started;
+      }
+      if (event.propagationStopped) {
+        stopper = i;
+        break;
+      }
+    }
+  } finally {
+    notify(ctx, event, listeners, durations, stopper);
+  }
+  return event;
+}
+
+function notify(ctx: RequestContext, event: KernelEvent, listeners: readonly Listener[], durations: number[], stopper: number): void {
+  const requestId = event.request.id;
+  listeners.forEach((listener, i) => {
+    const context = { event: event.name, listener: listener.id };
+    const called = i < durations.length;
+    ctx.calls.push({ requestId, event: event.name, listener: listener.id, priority: listener.priority, called, durationMs: durations[i] ?? 0 });
+    if (called) ctx.log.write(requestId, 'DEBUG', 'event', `Notified event "${event.name}" to listener "${listener.id}".`, context);
+    if (stopper !== -1 && i > stopper) ctx.log.write(requestId, 'DEBUG', 'event', `Listener "${listener.id}" was not called for event "${event.name}".`, context);
+    if (i === stopper) ctx.log.write(requestId, 'DEBUG', 'event', `Listener "${listener.id}" stopped propagation of the event "${event.name}".`, context);
+  });
+}

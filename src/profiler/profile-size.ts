@@ -1,0 +1,23 @@
+// A rough size of a profile in memory, for the store's byte budget: string lengths
+// (UTF-16, 2 bytes a char) plus a fixed overhead per object.
+import type { Profile } from './profile.ts';
+
+const OBJECT_OVERHEAD = 64;
+
+function textBytes(value: unknown): number {
+  if (typeof value === 'string') return 2 * value.length;
+  if (value === null || typeof value !== 'object') return 8;
+  let bytes = OBJECT_OVERHEAD;
+  for (const [key, inner] of Object.entries(value)) bytes += 2 * key.length + textBytes(inner);
+  return bytes;
+}
+
+export function estimateProfileBytes(profile: Omit<Profile, 'estimatedBytes'>): number {
+  let bytes = 1024 + textBytes(profile.url) + textBytes(profile.request) + textBytes(profile.responseHeaders);
+  // Log records and listener calls are shared between a main profile and its children,
+  // but each profile is budgeted as if it held its own copy: the bound stays safe.
+  for (const record of profile.log) bytes += OBJECT_OVERHEAD + textBytes(record.message) + (record.context ? textBytes(record.context) : 0);
+  bytes += profile.calls.length * (OBJECT_OVERHEAD + 16);
+  for (const exception of profile.exception ?? []) bytes += textBytes(exception.message) + exception.frames.length * 160;
+  return bytes;
+}

@@ -1,0 +1,72 @@
+// The Exceptions tab: one block per exception, outermost first. Block 1 starts
+// expanded; the others are marked collapsed, which the stylesheet only honours once
+// the script runs, so without JavaScript every frame stays readable.
+import { html, join, type SafeHtml } from '../html.ts';
+import type { FlatException } from '../../errors/flatten.ts';
+import type { Frame } from '../../errors/stack-frames.ts';
+import type { SourceCache } from '../source-cache.ts';
+import type { DebugPageInput } from './types.ts';
+import { renderCodeExcerpt, renderFirstFrameExcerpt } from './code-excerpt.ts';
+import { frameCall, frameLocation } from './frame-text.ts';
+
+/** Frames the Markdown copy lists: enough to locate the fault, short enough to paste. */
+const MARKDOWN_FRAMES = 5;
+
+export function exceptionMarkdown(exception: FlatException): string {
+  const frames = exception.frames.slice(0, MARKDOWN_FRAMES).map((frame) => `- ${frameLocation(frame)}`);
+  return `### ${exception.typeName}\n\n${exception.message}\n\n${frames.join('\n')}`.trimEnd() + '\n';
+}
+
+function renderCall(frame: Frame): SafeHtml {
+  const call = frameCall(frame);
+  return call === '' ? html`` : html`<span class="frame-call">at ${call}</span> `;
+}
+
+function renderWhere(frame: Frame): SafeHtml {
+  return html`<span class="frame-where">in <span class="frame-file">${frame.file}</span> (line ${frame.line})</span>`;
+}
+
+function renderFrame(frame: Frame, index: number, sources: SourceCache): SafeHtml {
+  if (index === 0) {
+    return html`<li class="frame frame-first"><p class="frame-head break-long-words">${renderCall(frame)}${renderWhere(frame)}</p>${renderFirstFrameExcerpt(frame, sources)}</li>`;
+  }
+  const excerpt = renderCodeExcerpt(frame, sources, 'data-frame-excerpt');
+  if (excerpt === undefined) {
+    // Node's internals and other packages: where, but no code.
+    return html`<li class="frame frame-external break-long-words">${renderCall(frame)}<span class="frame-file">${frameLocation(frame)}</span></li>`;
+  }
+  // <details> folds the code without any script.
+  return html`<li class="frame"><details class="frame-source"><summary class="break-long-words">${renderCall(frame)}${renderWhere(frame)}</summary>${excerpt}</details></li>`;
+}
+
+function renderMessage(exception: FlatException, isOutermost: boolean): SafeHtml {
+  // The outermost message is already the page headline; a visually hidden copy keeps
+  // the "every block holds its message" hook without showing it twice.
+  return isOutermost
+    ? html`<p class="exception-message visually-hidden">${exception.message}</p>`
+    : html`<p class="break-long-words trace-message exception-message">${exception.message}</p>`;
+}
+
+function renderBlock(exception: FlatException, k: number, total: number, sources: SourceCache): SafeHtml {
+  const expanded = k === 1;
+  const detailsId = `trace-box-${k}-details`;
+  const frames = exception.frames.map((frame, i) => renderFrame(frame, i, sources));
+  return html`<div id="trace-box-${k}" class="trace trace-box${expanded ? '' : ' is-collapsed'}" data-exception-class="${exception.typeName}" data-exception-position="${total - k + 1}/${total}">
+<div class="trace-head">
+<h3 class="trace-class break-long-words"><span class="trace-namespace text-muted">${exception.namespace}</span><strong class="trace-short-name">${exception.shortName}</strong></h3>
+<div class="trace-actions">
+<button type="button" class="button trace-toggle" data-toggle aria-expanded="${String(expanded)}" aria-controls="${detailsId}">${expanded ? 'Hide details' : 'Show details'}</button>
+<button type="button" class="button copy-markdown" data-copy-markdown="${exceptionMarkdown(exception)}">Copy as Markdown</button>
+</div>
+</div>
+${renderMessage(exception, k === 1)}
+<div class="trace-details" id="${detailsId}">
+${frames.length === 0 ? html`<p class="text-muted">No call frames were recorded.</p>` : html`<ol class="trace-frames">${frames}</ol>`}
+</div>
+</div>`;
+}
+
+export function renderExceptionsTab(input: DebugPageInput): SafeHtml {
+  const total = input.chain.length;
+  return join(input.chain.map((exception, i) => renderBlock(exception, i + 1, total, input.sources)), '\n');
+}

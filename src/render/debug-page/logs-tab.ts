@@ -1,0 +1,43 @@
+// The Logs tab: the request log as it stands, one row per record in log order. Rows
+// carry their level and channel as data attributes so the page (and tests) can filter.
+import { html, type SafeHtml } from '../html.ts';
+import { LEVEL_PRIORITY, type LogRecord } from '../../log/log-collector.ts';
+
+/** ERROR or worse is an error; warnings and deprecations (channel php) stand out less. */
+export function logRowClass(record: LogRecord): 'status-error' | 'status-warning' | 'status-normal' {
+  if (LEVEL_PRIORITY[record.level] >= LEVEL_PRIORITY.ERROR) return 'status-error';
+  if (record.level === 'WARNING' || record.channel === 'php') return 'status-warning';
+  return 'status-normal';
+}
+
+/** HH:MM:SS in UTC: the page reads the same wherever the server runs. */
+export function logTime(time: number): string {
+  return new Date(time).toISOString().slice(11, 19);
+}
+
+function renderContext(record: LogRecord): SafeHtml {
+  if (record.context === undefined) return html``;
+  // Pretty JSON with 4-space indents; slashes stay unescaped, backslashes doubled.
+  return html`<pre class="log-context text-muted prewrap">${JSON.stringify(record.context, null, 4)}</pre>`;
+}
+
+function renderRow(record: LogRecord): SafeHtml {
+  return html`<tr class="${logRowClass(record)}" data-log-level="${record.level}" data-log-channel="${record.channel}" data-filter-level="${record.level.toLowerCase()}" data-filter-channel="${record.channel}">
+<td class="log-level"><span class="level-label">${record.level}</span></td>
+<td class="log-time">${logTime(record.time)}</td>
+<td class="log-channel">${record.channel}</td>
+<td class="log-message"><span class="log-text break-long-words">${record.message}</span>${renderContext(record)}</td>
+</tr>`;
+}
+
+export function renderLogsTab(logs: readonly LogRecord[]): SafeHtml {
+  if (logs.length === 0) return html`<p class="empty-note">No log messages</p>`;
+  // The time sits in its own cell under the Level heading, so the headings still read
+  // Level | Channel | Message.
+  return html`<div class="table-scroll"><table class="logs">
+<thead><tr><th scope="col" colspan="2">Level</th><th scope="col">Channel</th><th scope="col">Message</th></tr></thead>
+<tbody>
+${logs.map(renderRow)}
+</tbody>
+</table></div>`;
+}

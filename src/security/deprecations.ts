@@ -1,0 +1,16 @@
+// The two runtime deprecations the observed application writes (INFO, channel php),
+// each at most once per main request, at the first point the deprecated part is used.
+import type { RequestContext } from '../kernel/request-context.ts';
+
+export const GUARD_BRIDGE_AUTHENTICATOR = 'Symfony\\Component\\Security\\Guard\\Authenticator\\GuardBridgeAuthenticator';
+
+export const GUARD_BRIDGE_DEPRECATION =
+  `User Deprecated: Since symfony/security-guard 5.3: The "${GUARD_BRIDGE_AUTHENTICATOR}" class is deprecated, use the new authenticator system instead.`;
+
+export const OWNERSHIP_FILTER_DEPRECATION =
+  'User Deprecated: Method "Doctrine\\ORM\\Query\\Filter\\SQLFilter::addFilterConstraint()" might add "string" as a native return type declaration in the future. Do the same in child class "App\\Doctrine\\Filter\\OwnershipFilter" now to avoid errors or add an explicit @return annotation to suppress this message.';
+
+/** Logs the deprecation unless this main request already logged it. */
+export function deprecate(ctx: RequestContext, message: string): void {
+  if (ctx.firstTime(message)) ctx.write('INFO', 'php', message, { exception: {} });
+}
