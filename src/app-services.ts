@@ -21,4 +21,8 @@ export interface AppServices {
   readonly sources: SourceCache;
   /** Milliseconds since the epoch: the real clock, or a frozen one. */
   readonly clock: () => number;
+  /** When the app started (the "container build" time of build-time deprecations). */
+  readonly startedAt: number;
+  /** A fresh CSP nonce (32 hex characters; seeded in deterministic mode). */
+  readonly nonce: () => string;
 }

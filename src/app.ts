@@ -1,12 +1,15 @@
 // The app instance: builds the services once, then handles each request with a fresh
 // request context: kernel → send → kernel.terminate (which saves the profiles).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { dirname } from 'node:path';
 import type { AppOptions, AppServices } from './app-services.ts';
 import { ControllerRegistry } from './controllers/controller.ts';
 import { errorController, errorPreviewController } from './controllers/error-controller.ts';
 import { redirectController } from './controllers/redirect-controller.ts';
+import { exceptionBodyController, exceptionStylesheetController, searchBarController } from './profiler/controllers/fragment-controllers.ts';
+import { panelController } from './profiler/controllers/panel-controller.ts';
+import { homeController, searchController, searchResultsController } from './profiler/controllers/search-controllers.ts';
+import { toolbarController } from './profiler/controllers/toolbar-controller.ts';
+import { openFileController, routerPanelController, runtimeInfoController } from './profiler/controllers/tool-controllers.ts';
 import { routeTableController } from './controllers/route-table-controllers.ts';
 import { KernelRequest } from './http/kernel-request.ts';
 import { KernelResponse } from './http/kernel-response.ts';
@@ -20,6 +23,7 @@ import { SourceCache } from './render/source-cache.ts';
 import { ERROR_PREVIEW_ROUTES, PROFILER_ROUTES } from './routing/framework-routes.ts';
 import { DEFAULT_ROUTE_TABLE, toRouteDefinition, type RouteTableEntry } from './routing/route-table.ts';
 import { UrlMatcher } from './routing/url-matcher.ts';
+import { SOURCE_ROOT } from './paths.ts';
 
 export interface AppConfig extends AppOptions {
   readonly routes: readonly RouteTableEntry[];
@@ -47,25 +51,33 @@ export interface App {
   readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-const SOURCE_ROOT = dirname(fileURLToPath(import.meta.url));
 
 export async function createApp(overrides: Partial<AppConfig> = {}): Promise<App> {
   const config = { ...DEFAULT_CONFIG, ...overrides };
   const frozen = config.clock;
   const clock = frozen === undefined ? Date.now : () => frozen;
   const frameworkRoutes = config.debug ? [...ERROR_PREVIEW_ROUTES, ...PROFILER_ROUTES] : [];
+  const tokens = config.seed === undefined ? randomTokens() : seededTokens(config.seed);
   const services: AppServices = {
     options: { debug: config.debug },
     matcher: new UrlMatcher([...frameworkRoutes, ...config.routes.map(toRouteDefinition)]),
-    controllers: new ControllerRegistry().add(errorController, errorPreviewController, redirectController, ...config.routes.map(routeTableController)),
+    controllers: new ControllerRegistry().add(
+      errorController, errorPreviewController, redirectController,
+      panelController, exceptionStylesheetController, exceptionBodyController, searchBarController,
+      homeController, searchController, searchResultsController, toolbarController,
+      runtimeInfoController, openFileController, routerPanelController,
+      ...config.routes.map(routeTableController),
+    ),
     listeners: new ListenerTable(),
     profiles: new ProfileStore(
       { capacity: config.profiles, maxBytes: config.profilesMb * 1024 * 1024 },
-      config.seed === undefined ? randomTokens() : seededTokens(config.seed),
+      tokens,
     ),
     // Our own sources, read once: excerpts on error pages never touch the disk per request.
     sources: config.debug ? await SourceCache.load(SOURCE_ROOT) : SourceCache.empty(),
     clock,
+    startedAt: clock(),
+    nonce: () => tokens.nonce(),
   };
   return { services, handle: (req, res) => handleNodeRequest(services, req, res) };
 }

@@ -1,6 +1,7 @@
 // A controller: the identifier routes name in `_controller`, and the function that
 // turns the request into a response.
 import { parseStack } from '../errors/stack-frames.ts';
+import { named } from '../kernel/listener.ts';
 import type { KernelRequest } from '../http/kernel-request.ts';
 import type { KernelResponse } from '../http/kernel-response.ts';
 import type { RequestContext } from '../kernel/request-context.ts';
@@ -15,7 +16,7 @@ export interface Controller {
 /** Defines a controller, remembering the source line that defined it. */
 export function defineController(id: string, run: Controller['run']): Controller {
   const caller = parseStack(new Error().stack)[1];
-  return { id, run, definedAt: caller ? { file: caller.file, line: caller.line } : undefined };
+  return { id, run: named(id, run), definedAt: caller ? { file: caller.file, line: caller.line } : undefined };
 }
 
 export class ControllerRegistry {

@@ -132,7 +132,7 @@ export class KernelRequest {
    * reads (also on duplicates) give "", which is why links then become relative.
    */
   host(): string {
-    const sent = this.header('host');
+    const sent = this.sentHost();
     const host = (sent === undefined ? this.data.local.address : sent.trim().replace(/:\d+$/, '')).toLowerCase();
     if (host !== '' && host.replace(HOST_CHARS, '') !== '') {
       if (!this.hostState.valid) return '';
@@ -140,6 +140,12 @@ export class KernelRequest {
       throw new SuspiciousOperationException(`Invalid Host "${host}".`);
     }
     return host;
+  }
+
+  /** The Host header, unless it is absent or empty: PHP reads "" and "0" as no host. */
+  private sentHost(): string | undefined {
+    const sent = this.header('host');
+    return sent === undefined || sent === '' || sent === '0' ? undefined : sent;
   }
 
   /** The host, or "" where it is invalid: for building links, never raises. */
@@ -152,7 +158,7 @@ export class KernelRequest {
   }
 
   port(): number {
-    const sent = this.header('host');
+    const sent = this.sentHost();
     if (sent === undefined) return this.data.local.port;
     const colon = sent.startsWith('[') ? sent.indexOf(':', sent.lastIndexOf(']')) : sent.lastIndexOf(':');
     if (colon !== -1 && colon < sent.length - 1) return parseInt(sent.slice(colon + 1), 10) || 0;

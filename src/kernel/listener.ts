@@ -11,5 +11,14 @@ export interface Listener {
 }
 
 export function listener(id: string, priority: number, call: Listener['call']): Listener {
-  return { id, priority, call };
+  return { id, priority, call: named(id, call) };
+}
+
+/**
+ * Names a function after its identifier (`Class::method` shown as `Class->method`), so
+ * stack frames on error pages read like the reference's instead of "Object.call".
+ */
+export function named<F extends (...args: never[]) => unknown>(id: string, fn: F): F {
+  Object.defineProperty(fn, 'name', { value: id.replace('::', '->') });
+  return fn;
 }

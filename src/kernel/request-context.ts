@@ -31,8 +31,8 @@ export class RequestContext {
   handledException: Error | undefined;
   /** The firewall registers its exception listener for the main request it ran on. */
   securityExceptionListener = false;
-  /** A stateful firewall reads the session: responses then become private. */
-  sessionStarted = false;
+  /** Something read or wrote the session (a private response follows). */
+  sessionUsed = false;
   /** The firewall the current main request went through, if any. */
   firewall: string | undefined;
   /** The locale locale-aware services currently use. */

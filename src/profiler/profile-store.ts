@@ -47,12 +47,25 @@ export class ProfileStore {
     return this.bytes;
   }
 
-  /** Newest first. */
+  /** Newest first, lazily: a search stops walking once it has enough. */
+  *newestFirst(): Generator<Profile> {
+    const all = [...this.profiles.values()];
+    for (let i = all.length - 1; i >= 0; i--) yield all[i]!;
+  }
+
   latest(limit = Infinity): Profile[] {
     const out: Profile[] = [];
-    const all = [...this.profiles.values()];
-    for (let i = all.length - 1; i >= 0 && out.length < limit; i--) out.push(all[i]!);
+    for (const profile of this.newestFirst()) {
+      if (out.length >= limit) break;
+      out.push(profile);
+    }
     return out;
+  }
+
+  newest(): Profile | undefined {
+    let last: Profile | undefined;
+    for (const profile of this.profiles.values()) last = profile;
+    return last;
   }
 
   private remove(token: string): void {

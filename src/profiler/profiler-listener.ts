@@ -10,6 +10,7 @@ import { listener } from '../kernel/listener.ts';
 import type { RequestContext } from '../kernel/request-context.ts';
 import { HTTP_KERNEL_LISTENERS as L } from '../kernel/listeners/request-listeners.ts';
 import { deprecate, GUARD_BRIDGE_DEPRECATION } from '../security/deprecations.ts';
+import { readSecurityToken } from '../security/firewall.ts';
 import { statusTextOf } from '../errors/flatten.ts';
 import type { Profile, ProfiledRequest } from './profile.ts';
 import { estimateProfileBytes } from './profile-size.ts';
@@ -28,8 +29,9 @@ export const profilerOnResponse = listener(`${L}ProfilerListener::onKernelRespon
   response.headers.set('X-Debug-Token', token);
 
   collectRedirectCookie(ctx, request, response, token);
-  // The security collector builds the firewall, which loads the guard bridge.
+  // The security collector builds the firewall (which loads the guard bridge) and reads the token.
   deprecate(ctx, GUARD_BRIDGE_DEPRECATION);
+  readSecurityToken(ctx);
 
   ctx.collected.push({
     token,

@@ -1,16 +1,20 @@
-// Profile tokens: 6 lowercase hex characters. Random by default; with a seed, the same
-// sequence on every run (each token is the head of sha256(seed:counter)).
+// Profile tokens (6 lowercase hex characters) and CSP nonces (32). Random by default;
+// with a seed, the same sequences on every run (each value is the head of
+// sha256(seed:kind:counter)), so deterministic mode gives byte-stable pages.
 import { createHash, randomBytes } from 'node:crypto';
 
 export interface TokenSource {
   next(): string;
+  nonce(): string;
 }
 
 export function randomTokens(): TokenSource {
-  return { next: () => randomBytes(3).toString('hex') };
+  return { next: () => randomBytes(3).toString('hex'), nonce: () => randomBytes(16).toString('hex') };
 }
 
 export function seededTokens(seed: string): TokenSource {
-  let counter = 0;
-  return { next: () => createHash('sha256').update(`${seed}:${counter++}`).digest('hex').slice(0, 6) };
+  let tokens = 0;
+  let nonces = 0;
+  const draw = (kind: string, n: number, length: number) => createHash('sha256').update(`${seed}:${kind}:${n}`).digest('hex').slice(0, length);
+  return { next: () => draw('token', tokens++, 6), nonce: () => draw('nonce', nonces++, 32) };
 }

@@ -14,3 +14,9 @@ export const OWNERSHIP_FILTER_DEPRECATION =
 export function deprecate(ctx: RequestContext, message: string): void {
   if (ctx.firstTime(message)) ctx.write('INFO', 'php', message, { exception: {} });
 }
+
+/** Build-time deprecations of the reference's container: shown only in the Logs panel, no prefix, channel "". */
+export const CONTAINER_DEPRECATIONS: readonly string[] = [
+  'The "App\\Security\\ApiTokenAuthenticator" class extends "Symfony\\Component\\Security\\Guard\\AbstractGuardAuthenticator" that is deprecated since Symfony 5.3, use the new authenticator system instead.',
+  `Since symfony/security-guard 5.3: The "${GUARD_BRIDGE_AUTHENTICATOR}" class is deprecated, use the new authenticator system instead.`,
+];

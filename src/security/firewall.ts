@@ -14,11 +14,18 @@ export const configureLogoutUrlGenerator = listener(`${TRACEABLE_FIREWALL}::conf
   if (event.isMainRequest) ctx.firewall = FIREWALL_NAME;
 });
 
+/**
+ * Reading the security token of a stateful firewall tracks session usage, which makes
+ * the response private (the profiler's security collector reads it).
+ */
+export function readSecurityToken(ctx: { firewall: string | undefined; sessionUsed: boolean }): null {
+  if (ctx.firewall !== undefined) ctx.sessionUsed = true;
+  return null; // no one is ever authenticated here
+}
+
 export const firewallOnRequest = listener(`${TRACEABLE_FIREWALL}::onKernelRequest`, 8, (event, ctx) => {
   if (!event.isMainRequest) return;
   const request = event.request;
-  // A stateful firewall: its context listener reads the session, which makes the response private.
-  ctx.sessionStarted = true;
   // Its exception listener is registered for the rest of this main request.
   ctx.securityExceptionListener = true;
 

@@ -34,7 +34,7 @@ export const disallowRobotsIndexing = listener(`${L}DisallowRobotsIndexingListen
 
 /** A main response whose session was used must not be cached by shared caches. */
 export const sessionOnResponse = listener(`${L}SessionListener::onKernelResponse`, -1000, (event, ctx) => {
-  if (!event.isMainRequest || !ctx.sessionStarted) return;
+  if (!event.isMainRequest || !ctx.sessionUsed) return;
   const headers = event.response!.headers;
   headers.set('Cache-Control', 'max-age=0, must-revalidate, private');
   headers.set('Expires', headers.get('Date') ?? new Date(ctx.app.clock()).toUTCString());

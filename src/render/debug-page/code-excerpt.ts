@@ -24,8 +24,8 @@ function renderLine(number: number, text: string, highlighted: boolean): SafeHtm
 }
 
 /** The excerpt of `frame`, or undefined when the cache does not know its file. */
-export function renderCodeExcerpt(frame: Frame, sources: SourceCache, hook: ExcerptHook): SafeHtml | undefined {
-  const excerpt = sources.excerpt(frame.file, frame.line);
+export function renderCodeExcerpt(frame: Frame, sources: SourceCache, hook: ExcerptHook, context = 5): SafeHtml | undefined {
+  const excerpt = sources.excerpt(frame.file, frame.line, context);
   if (excerpt === undefined) return undefined;
   const lines = excerpt.lines.map((text, i) => renderLine(excerpt.first + i, text, excerpt.first + i === frame.line));
   // No whitespace between the line spans: inside <pre> it would render as blank lines.
