@@ -24,7 +24,7 @@ export function parseStack(stack: string | undefined): Frame[] {
     if (match === null) continue;
     const [functionName, location, line, column] = named ? [match[1]!, match[2]!, match[3]!, match[4]!] : ['', match[1]!, match[2]!, match[3]!];
     frames.push({
-      functionName: functionName === '<anonymous>' ? '' : functionName.replace(/^new /, '').replace(/ \[as [^\]]+\]$/, ''),
+      functionName: functionName === '<anonymous>' ? '' : functionName.replace(/^new /, '').replace(/^Object\./, '').replace(/ \[as [^\]]+\]$/, ''),
       file: location.startsWith('file://') ? fileURLToPath(location) : location,
       line: Number(line),
       column: Number(column),

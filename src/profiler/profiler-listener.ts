@@ -91,8 +91,10 @@ function describeRequest(ctx: RequestContext, request: KernelRequest): ProfiledR
   };
 }
 
-export const profilerOnTerminate = listener(`${L}ProfilerListener::onKernelTerminate`, -1024, (_event, ctx) => {
+export const profilerOnTerminate = listener(`${L}ProfilerListener::onKernelTerminate`, -1024, (event, ctx) => {
   const tokenOf = new Map(ctx.collected.map((c) => [c.requestId, c.token]));
+  // This listener is running: the saved trace counts it as called, as the reference's does.
+  const self = { requestId: event.request.id, event: event.name, listener: profilerOnTerminate.id, priority: profilerOnTerminate.priority, called: true, durationMs: 0 };
   const durationMs = ctx.app.clock() - ctx.startedAt;
   for (const collected of ctx.collected) {
     const profile: Omit<Profile, 'estimatedBytes'> = {
@@ -101,7 +103,7 @@ export const profilerOnTerminate = listener(`${L}ProfilerListener::onKernelTermi
       childTokens: ctx.collected.filter((c) => c.parentRequestId === collected.requestId).map((c) => c.token),
       durationMs,
       log: collected.isMain ? ctx.log.all() : ctx.log.ofRequest(collected.requestId),
-      calls: collected.isMain ? ctx.calls.slice() : ctx.calls.filter((call) => call.requestId === collected.requestId),
+      calls: collected.isMain ? [...ctx.calls, self] : ctx.calls.filter((call) => call.requestId === collected.requestId),
     };
     ctx.app.profiles.save({ ...profile, estimatedBytes: estimateProfileBytes(profile) });
   }

@@ -101,10 +101,12 @@ for (const event of ['kernel.request', 'kernel.controller', 'kernel.controller_a
   });
 }
 
-test('§6 the events of one request come in the order request, controller, controller_arguments, response, finish_request', async () => {
+test('§6 the events of one request come in the order request, controller, controller_arguments, response, finish_request, then terminate', async () => {
   const { main } = await profileOf('GET', '/items');
   const order = main.calls.map((c) => c.event).filter((e, i, all) => all.indexOf(e) === i);
-  assert.equal(order, ['kernel.request', 'kernel.controller', 'kernel.controller_arguments', 'kernel.response', 'kernel.finish_request']);
+  assert.equal(order, ['kernel.request', 'kernel.controller', 'kernel.controller_arguments', 'kernel.response', 'kernel.finish_request', 'kernel.terminate']);
+  // FACTS §4: the profile is saved during kernel.terminate, by ProfilerListener::onKernelTerminate, which counts as called.
+  assert.equal(calledListeners(main.calls, 'kernel.terminate'), ['Symfony\\Component\\HttpKernel\\EventListener\\ProfilerListener::onKernelTerminate']);
 });
 
 test('§6 kernel.exception of the 404: 5 listeners, then ErrorListener::onKernelException stops propagation', async () => {
