@@ -21,6 +21,8 @@ export interface AppServices {
   readonly sources: SourceCache;
   /** Milliseconds since the epoch: the real clock, or a frozen one. */
   readonly clock: () => number;
+  /** A monotonic timer in ms for durations; it stands still when the clock is frozen. */
+  readonly elapsed: () => number;
   /** When the app started (the "container build" time of build-time deprecations). */
   readonly startedAt: number;
   /** A fresh CSP nonce (32 hex characters; seeded in deterministic mode). */

@@ -76,6 +76,7 @@ export async function createApp(overrides: Partial<AppConfig> = {}): Promise<App
     // Our own sources, read once: excerpts on error pages never touch the disk per request.
     sources: config.debug ? await SourceCache.load(SOURCE_ROOT) : SourceCache.empty(),
     clock,
+    elapsed: frozen === undefined ? () => performance.now() : () => 0,
     startedAt: clock(),
     nonce: () => tokens.nonce(),
   };

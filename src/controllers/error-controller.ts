@@ -28,7 +28,7 @@ export const errorController = defineController(ERROR_CONTROLLER, (request, ctx)
     'X-Debug-Exception-File': `${rawurlencode(outer.file)}:${outer.line}`,
     ...outer.headers,
   };
-  const body = renderDebugPage({ chain, logs: ctx.log.all(), sources: ctx.app.sources });
+  const body = renderDebugPage({ chain, logs: ctx.log.all(), sources: ctx.app.sources, nonces: ctx.pageNonces() });
   return new KernelResponse(body, outer.statusCode, headers, now);
 });
 

@@ -24,8 +24,11 @@ export interface FlatException {
 /** The chain, outermost (the exception that was thrown last) first. */
 export type ExceptionChain = readonly FlatException[];
 
+// Where the reference's reason phrases differ from node's.
+const REFERENCE_STATUS_TEXTS: Readonly<Record<number, string>> = { 418: "I'm a teapot" };
+
 export function statusTextOf(status: number): string {
-  return STATUS_CODES[status] ?? 'Unknown Status';
+  return REFERENCE_STATUS_TEXTS[status] ?? STATUS_CODES[status] ?? 'unknown status';
 }
 
 export function typeNameOf(error: Error): string {

@@ -12,12 +12,12 @@ export function dispatch(ctx: RequestContext, event: KernelEvent): KernelEvent {
   let stopper = -1;
   try {
     for (let i = 0; i < listeners.length; i++) {
-      const started = performance.now();
+      const started = ctx.app.elapsed();
       durations.push(0);
       try {
         listeners[i]!.call(event, ctx);
       } finally {
-        durations[i] = performance.now() - started;
+        durations[i] = ctx.app.elapsed() - started;
       }
       if (event.propagationStopped) {
         stopper = i;

@@ -43,6 +43,7 @@ export class RequestContext {
   readonly controllers = new Map<number, string>();
   readonly redirects = new Set<number>();
   private lastRequestId = 0;
+  private nonces: { readonly script: string; readonly style: string } | undefined;
   private readonly happened = new Set<string>();
 
   constructor(readonly app: AppServices) {
@@ -70,6 +71,11 @@ export class RequestContext {
   /** Writes a log record on behalf of the current request. */
   write(level: LogLevel, channel: LogChannel, message: string, context?: Record<string, unknown>): void {
     this.log.write(this.currentRequest?.id ?? 0, level, channel, message, context);
+  }
+
+  /** The CSP nonces of the page this main request answers with: drawn once, shared by the page and its toolbar. */
+  pageNonces(): { readonly script: string; readonly style: string } {
+    return (this.nonces ??= { script: this.app.nonce(), style: this.app.nonce() });
   }
 
   /** True the first time `what` happens in this main request (sub-requests included). */

@@ -3,7 +3,7 @@
 import { listener } from '../kernel/listener.ts';
 import { injectToolbar, renderToolbarPlaceholder } from '../render/toolbar-placeholder.ts';
 
-export const toolbarOnResponse = listener('Symfony\\Bundle\\WebProfilerBundle\\EventListener\\WebDebugToolbarListener::onKernelResponse', -128, (event) => {
+export const toolbarOnResponse = listener('Symfony\\Bundle\\WebProfilerBundle\\EventListener\\WebDebugToolbarListener::onKernelResponse', -128, (event, ctx) => {
   const request = event.request;
   const response = event.response!;
   const token = response.headers.get('X-Debug-Token');
@@ -21,6 +21,6 @@ export const toolbarOnResponse = listener('Symfony\\Bundle\\WebProfilerBundle\\E
     format !== 'html' ||
     /attachment;/i.test(response.headers.get('Content-Disposition') ?? '')
   ) return;
-  const placeholder = renderToolbarPlaceholder(token, `${base}/_profiler/${token}?panel=request`, `${base}/_wdt/${token}`);
+  const placeholder = renderToolbarPlaceholder(token, `${base}/_profiler/${token}?panel=request`, `${base}/_wdt/${token}`, ctx.pageNonces());
   response.body = injectToolbar(response.body, placeholder);
 });

@@ -3,6 +3,7 @@
 // background (the page never waits for it), shows a "Loading…" notice only when the
 // fetch is slow, retries a few times, and disappears for good on a 404 or a Cancel.
 import { html, raw, type SafeHtml } from './html.ts';
+import { nonceAttribute, type Nonces } from './nonces.ts';
 
 const STYLES = raw(`
 .sf-toolbar{position:fixed;left:0;right:0;bottom:0;z-index:99999;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#e3e6ea}
@@ -47,6 +48,11 @@ const SCRIPT = raw(`
     var hide = byId('sfToolbarHideButton');
     var toggler = byId('sfToolbarMiniToggler');
     var url = root.getAttribute('data-wdt-url');
+    // The fragment's own styles must pass the page's CSP: send the page's nonces along.
+    var styleElement = root.querySelector('style');
+    var headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (scriptNonce) headers['X-SymfonyProfiler-Script-Nonce'] = scriptNonce;
+    if (styleElement && styleElement.nonce) headers['X-SymfonyProfiler-Style-Nonce'] = styleElement.nonce;
     var attempt = 0, stopped = false, retryTimer = 0, controller = null;
     // The notice appears only if the toolbar is slow to come.
     var noticeTimer = setTimeout(function () { if (!stopped) root.classList.remove('sf-display-none'); }, 1000);
@@ -70,7 +76,7 @@ const SCRIPT = raw(`
       attempt += 1;
       if (counter) counter.textContent = String(attempt);
       controller = typeof AbortController === 'function' ? new AbortController() : null;
-      fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin', signal: controller ? controller.signal : undefined })
+      fetch(url, { headers: headers, credentials: 'same-origin', signal: controller ? controller.signal : undefined })
         .then(function (response) {
           if (stopped) return;
           if (response.status === 404) { stop(false); return; }
@@ -101,12 +107,7 @@ const SCRIPT = raw(`
 })();
 `.trim());
 
-function nonceAttribute(nonce: string | undefined): SafeHtml {
-  return nonce === undefined ? html`` : html` nonce="${nonce}"`;
-}
-
-export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string, wdtUrl: string, nonce?: string): string {
-  const n = nonceAttribute(nonce);
+export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string, wdtUrl: string, nonces?: Nonces): string {
   // The token is escaped like any value; inside the script that also keeps it from
   // closing the string literal (quotes become entities).
   return html`<div id="sfwdt${token}" class="sf-toolbar sf-display-none" role="region" aria-label="Symfony Web Debug Toolbar" data-toolbar-token="${token}" data-wdt-url="${wdtUrl}">
@@ -121,8 +122,8 @@ export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string
 </div>
 </div>
 <button type="button" id="sfToolbarHideButton-${token}" class="sf-toolbar-hide" title="Close the toolbar" aria-label="Close the toolbar">×</button>
-<style${n}>${STYLES}</style>
-<script${n}>${SCRIPT}
+<style${nonceAttribute(nonces?.style)}>${STYLES}</style>
+<script${nonceAttribute(nonces?.script)}>${SCRIPT}
 Sfjs.loadToolbar('${token}');</script>
 </div>`.value;
 }

@@ -172,11 +172,11 @@ test('§2 Stack Trace text block copies as plain text in the reference format', 
   assert.is(decode(pre), `${INNER.typeName}:\n${INNER.message}\n\n  at ${MATCHER_FILE}:4\n  at RouterListener.onKernelRequest()\n     (${ROUTER_FILE}:11)\n`);
 });
 
-test('§2 nonce goes on every style and script; none without it', () => {
-  const withNonce = renderDebugPage({ ...input, nonce: 'abc123' });
+test('§2 nonces go on every style and script, each kind its own; none without them', () => {
+  const withNonce = renderDebugPage({ ...input, nonces: { script: 'scr1pt', style: 'sty1e' } });
   const tags = withNonce.match(/<(style|script)\b[^>]*>/g) ?? [];
   assert.ok(tags.length >= 2);
-  for (const tag of tags) assert.ok(tag.includes(' nonce="abc123"'), tag);
+  for (const tag of tags) assert.ok(tag.includes(tag.startsWith('<style') ? ' nonce="sty1e"' : ' nonce="scr1pt"'), tag);
   assert.not.match(page, /nonce=/);
 });
 
@@ -203,7 +203,7 @@ test('§7 hostile message is escaped everywhere', () => {
     chain: [hostile, hostile],
     logs: [{ level: 'ERROR', channel: 'request', message: evil, context: { evil }, time: 0, requestId: 1 }],
     sources,
-    nonce: `"${evil}`,
+    nonces: { script: `"${evil}`, style: `"${evil}` },
   });
   assert.not.ok(markup.includes('<script>alert'), 'no raw script tag');
   assert.not.ok(markup.includes(`"'`), 'no raw quote pair');

@@ -26,11 +26,11 @@ test('§1 toolbar placeholder texts, profiler link and loader call', () => {
   assert.not.match(placeholder, /nonce=/);
 });
 
-test('§1 toolbar placeholder puts the nonce on its style and script', () => {
-  const withNonce = renderToolbarPlaceholder(TOKEN, PANEL, `/_wdt/${TOKEN}`, 'n0nce');
+test('§1 toolbar placeholder puts the page nonces on its style and script', () => {
+  const withNonce = renderToolbarPlaceholder(TOKEN, PANEL, `/_wdt/${TOKEN}`, { script: 'scr1pt', style: 'sty1e' });
   const tags = withNonce.match(/<(style|script)\b[^>]*>/g) ?? [];
   assert.is(tags.length, 2);
-  for (const tag of tags) assert.ok(tag.includes('nonce="n0nce"'));
+  for (const tag of tags) assert.ok(tag.includes(tag.startsWith('<style') ? 'nonce="sty1e"' : 'nonce="scr1pt"'), tag);
 });
 
 test('§7 toolbar placeholder escapes a hostile token and URL', () => {

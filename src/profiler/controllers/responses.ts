@@ -10,7 +10,7 @@ export function htmlResponse(ctx: RequestContext, body: string, status = 200, co
 
 /** Fresh nonces for a profiler page's own scripts and styles. */
 export function newNonces(ctx: RequestContext): Nonces {
-  return { script: ctx.app.nonce(), style: ctx.app.nonce() };
+  return ctx.pageNonces();
 }
 
 /** A profiler page: HTML with its CSP nonces announced in headers. */

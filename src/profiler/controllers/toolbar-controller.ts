@@ -12,5 +12,8 @@ export const toolbarController = defineController('web_profiler.controller.profi
   const profile = ctx.app.profiles.get(token);
   if (profile === undefined) return htmlResponse(ctx, '', 404);
   const children = profile.childTokens.map((child) => ctx.app.profiles.get(child)).filter((p): p is Profile => p !== undefined);
-  return htmlResponse(ctx, renderToolbar(profile, children, request.linkBase()));
+  // The page that loads the toolbar sends its style nonce, so the fragment's styles pass its CSP.
+  const styleNonce = request.header('x-symfonyprofiler-style-nonce');
+  const nonce = styleNonce !== undefined && /^[0-9a-f]{32}$/.test(styleNonce) ? styleNonce : undefined;
+  return htmlResponse(ctx, renderToolbar(profile, children, request.linkBase(), nonce));
 });

@@ -1,7 +1,8 @@
 // The whole debug error document: a comment naming the error (first and last thing in
 // the body, so it shows even in a truncated or raw view), head with our stylesheet and
 // script, the banner and the exception block.
-import { html, raw, type SafeHtml } from '../html.ts';
+import { html, raw } from '../html.ts';
+import { nonceAttribute } from '../nonces.ts';
 import type { DebugPageInput } from './types.ts';
 import { renderHeader } from './header.ts';
 import { renderExceptionBlock } from './exception-block.ts';
@@ -12,14 +13,10 @@ import { debugPageScript } from './script.ts';
 const STYLES = raw(debugPageStyles());
 const SCRIPT = raw(debugPageScript());
 
-function nonceAttribute(nonce: string | undefined): SafeHtml {
-  return nonce === undefined ? html`` : html` nonce="${nonce}"`;
-}
 
 export function renderDebugPage(input: DebugPageInput): string {
   const outer = input.chain[0];
   if (outer === undefined) throw new RangeError('renderDebugPage needs at least one exception');
-  const nonce = nonceAttribute(input.nonce);
   const titleLine = `${outer.message} (${outer.statusCode} ${outer.statusText})`;
   const comment = html`<!-- ${titleLine} -->`;
   return html`${comment}
@@ -31,8 +28,8 @@ export function renderDebugPage(input: DebugPageInput): string {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${titleLine}</title>
 <link rel="icon" href="data:,">
-<style${nonce}>${STYLES}</style>
-<script${nonce}>${SCRIPT}</script>
+<style${nonceAttribute(input.nonces?.style)}>${STYLES}</style>
+<script${nonceAttribute(input.nonces?.script)}>${SCRIPT}</script>
 </head>
 <body>
 ${renderHeader()}

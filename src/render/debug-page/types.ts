@@ -3,6 +3,7 @@
 import type { ExceptionChain } from '../../errors/flatten.ts';
 import type { LogRecord } from '../../log/log-collector.ts';
 import type { SourceCache } from '../source-cache.ts';
+import type { Nonces } from '../nonces.ts';
 
 export interface DebugPageInput {
   /** Outermost (thrown last) first; at least one exception. */
@@ -10,6 +11,6 @@ export interface DebugPageInput {
   /** The log as it stands when the page renders, in log order. */
   readonly logs: readonly LogRecord[];
   readonly sources: SourceCache;
-  /** When given, every <style> and <script> carries it (the page runs under a CSP). */
-  readonly nonce?: string | undefined;
+  /** When given, every <style> and <script> carries its nonce (the page may run under a CSP). */
+  readonly nonces?: Nonces | undefined;
 }

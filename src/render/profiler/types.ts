@@ -9,10 +9,8 @@ export const PANELS = ['request', 'time', 'exception', 'logger', 'events', 'rout
 export type PanelName = (typeof PANELS)[number];
 
 /** Nonces for the page's own <script> and <style> elements (sent as X-SymfonyProfiler-*-Nonce). */
-export interface Nonces {
-  readonly script: string;
-  readonly style: string;
-}
+export type { Nonces } from '../nonces.ts';
+import type { Nonces } from '../nonces.ts';
 
 /** One route as the router panel shows it for the profiled path. */
 export type { RouteTrace } from '../../routing/route-trace.ts';

@@ -34,7 +34,7 @@ const CONFIG: SafeHtml = html`<h2>Symfony Configuration</h2>
 ${metrics([metric('Symfony version', '5.4.53'), metric('Environment', 'dev'), metric('Debug', 'enabled')])}
 <h3>PHP Configuration</h3>
 ${metrics([metric('PHP version', '8.2.35'), metric('PHP SAPI', 'cli-server')])}
-<p class="pf-note">Served by debug-kernel on Node.js ${process.version}</p>`;
+<p class="pf-note">Served by debug-kernel, a stand-in: runtime versions are on the <a href="phpinfo">runtime information</a> page.</p>`;
 
 const NO_DATA_HEADINGS = { cache: 'Cache', twig: 'Twig', debug: 'Debug' } as const;
 
