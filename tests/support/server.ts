@@ -25,6 +25,7 @@ export async function startServer(config: Partial<AppConfig> = {}): Promise<Test
 
 export interface RawResponse {
   readonly status: number;
+  readonly statusText: string;
   /** Header [name, value] pairs in the order they were sent. */
   readonly headerList: Array<[string, string]>;
   header(name: string): string | undefined;
@@ -42,6 +43,7 @@ export function send(server: TestServer, method: string, path: string, headers: 
         for (let i = 0; i < res.rawHeaders.length; i += 2) headerList.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
         resolve({
           status: res.statusCode ?? 0,
+          statusText: res.statusMessage ?? '',
           headerList,
           header: (name) => headerList.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1],
           body: Buffer.concat(chunks).toString('utf8'),
