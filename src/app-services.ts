@@ -5,6 +5,7 @@ import type { ControllerRegistry } from './controllers/controller.ts';
 import type { ListenerTable } from './kernel/listener-table.ts';
 import type { ProfileStore } from './profiler/profile-store.ts';
 import type { SourceCache } from './render/source-cache.ts';
+import type { RenderCache } from './render/render-cache.ts';
 import type { UrlMatcher } from './routing/url-matcher.ts';
 
 export interface AppOptions {
@@ -19,6 +20,8 @@ export interface AppServices {
   readonly listeners: ListenerTable;
   readonly profiles: ProfileStore;
   readonly sources: SourceCache;
+  /** Rendered excerpts and shared log rows, made once. */
+  readonly renderCache: RenderCache;
   /** Milliseconds since the epoch: the real clock, or a frozen one. */
   readonly clock: () => number;
   /** A monotonic timer in ms for durations; it stands still when the clock is frozen. */

@@ -2,7 +2,7 @@
 // debug page in debug mode, the plain production page otherwise. Its preview action
 // (`/_error/{code}`) renders the production page for any status through a sub-request.
 import { GenericHttpException, InvalidArgumentException } from '../errors/exceptions.ts';
-import { flattenChain, type ExceptionChain } from '../errors/flatten.ts';
+import type { ExceptionChain } from '../errors/flatten.ts';
 import { rawurlencode } from '../http/php-encoding.ts';
 import { HTML_CONTENT_TYPE, KernelResponse } from '../http/kernel-response.ts';
 import { handle } from '../kernel/http-kernel.ts';
@@ -13,7 +13,7 @@ import { defineController } from './controller.ts';
 
 export const errorController = defineController(ERROR_CONTROLLER, (request, ctx) => {
   const chain: ExceptionChain = (request.attributes.get('_exception_chain') as ExceptionChain | undefined)
-    ?? flattenChain(request.attributes.get('exception') as Error);
+    ?? ctx.flatten(request.attributes.get('exception') as Error);
   const outer = chain[0]!;
   if (outer.statusCode < 100 || outer.statusCode > 599) {
     throw new InvalidArgumentException(`The HTTP status code "${outer.statusCode}" is not valid.`);
@@ -28,7 +28,7 @@ export const errorController = defineController(ERROR_CONTROLLER, (request, ctx)
     'X-Debug-Exception-File': `${rawurlencode(outer.file)}:${outer.line}`,
     ...outer.headers,
   };
-  const body = renderDebugPage({ chain, logs: ctx.log.all(), sources: ctx.app.sources, nonces: ctx.pageNonces() });
+  const body = renderDebugPage({ chain, logs: ctx.log.all(), sources: ctx.app.sources, nonces: ctx.pageNonces(), cache: ctx.app.renderCache });
   return new KernelResponse(body, outer.statusCode, headers, now);
 });
 

@@ -4,6 +4,7 @@
 // comes before the "Notified event" rows of the event it ran in.
 import type { KernelEvent } from './kernel-event.ts';
 import type { Listener } from './listener.ts';
+import type { NotificationKind } from './listener-table.ts';
 import type { RequestContext } from './request-context.ts';
 
 export function dispatch(ctx: RequestContext, event: KernelEvent): KernelEvent {
@@ -32,12 +33,16 @@ export function dispatch(ctx: RequestContext, event: KernelEvent): KernelEvent {
 
 function notify(ctx: RequestContext, event: KernelEvent, listeners: readonly Listener[], durations: number[], stopper: number): void {
   const requestId = event.request.id;
+  const table = ctx.app.listeners;
+  const row = (kind: NotificationKind, listener: Listener) => {
+    const { message, context } = table.notification(kind, event.name, listener);
+    ctx.log.write(requestId, 'DEBUG', 'event', message, context);
+  };
   listeners.forEach((listener, i) => {
-    const context = { event: event.name, listener: listener.id };
     const called = i < durations.length;
     ctx.calls.push({ requestId, event: event.name, listener: listener.id, priority: listener.priority, called, durationMs: durations[i] ?? 0 });
-    if (called) ctx.log.write(requestId, 'DEBUG', 'event', `Notified event "${event.name}" to listener "${listener.id}".`, context);
-    if (stopper !== -1 && i > stopper) ctx.log.write(requestId, 'DEBUG', 'event', `Listener "${listener.id}" was not called for event "${event.name}".`, context);
-    if (i === stopper) ctx.log.write(requestId, 'DEBUG', 'event', `Listener "${listener.id}" stopped propagation of the event "${event.name}".`, context);
+    if (called) row('notified', listener);
+    if (stopper !== -1 && i > stopper) row('not-called', listener);
+    if (i === stopper) row('stopped', listener);
   });
 }

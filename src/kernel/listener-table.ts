@@ -13,7 +13,10 @@ import { filterConfigurationOnRequest } from '../security/ownership-filter.ts';
 import { profilerOnException, profilerOnResponse, profilerOnTerminate } from '../profiler/profiler-listener.ts';
 import { toolbarOnResponse } from '../profiler/toolbar-listener.ts';
 
-const BY_EVENT: Readonly<Record<KernelEventName, readonly Listener[]>> = {
+export type ListenersByEvent = Readonly<Partial<Record<KernelEventName, readonly Listener[]>>>;
+
+/** FACTS §4: the listeners of the reference application. */
+export const REFERENCE_LISTENERS: ListenersByEvent = {
   'kernel.request': [
     requests.debugHandlersConfigure,
     requests.validateRequest,
@@ -72,17 +75,48 @@ const BY_EVENT: Readonly<Record<KernelEventName, readonly Listener[]>> = {
   'kernel.terminate': [profilerOnTerminate],
 };
 
-// While the firewall's exception listener is registered (priority 1), it runs first.
-const EXCEPTION_WITH_SECURITY: readonly Listener[] = [firewall.securityOnException, ...BY_EVENT['kernel.exception']];
+
+/** The message and context of one dispatcher row about one listener: made once, shared by every request. */
+export interface NotificationRow {
+  readonly message: string;
+  readonly context: { readonly event: string; readonly listener: string };
+}
+
+export type NotificationKind = 'notified' | 'not-called' | 'stopped';
+
+function notificationMessage(kind: NotificationKind, event: string, listener: string): string {
+  if (kind === 'notified') return `Notified event "${event}" to listener "${listener}".`;
+  if (kind === 'not-called') return `Listener "${listener}" was not called for event "${event}".`;
+  return `Listener "${listener}" stopped propagation of the event "${event}".`;
+}
 
 export class ListenerTable {
+  private readonly rows = new Map<string, NotificationRow>();
+  /** While the firewall's exception listener is registered (priority 1), it runs first. */
+  private readonly exceptionWithSecurity: readonly Listener[];
+
+  constructor(private readonly byEvent: ListenersByEvent = REFERENCE_LISTENERS) {
+    this.exceptionWithSecurity = [firewall.securityOnException, ...(byEvent['kernel.exception'] ?? [])];
+  }
+
+  /** The row the dispatcher writes about `listener` in `event` (the same object every time). */
+  notification(kind: NotificationKind, event: KernelEventName, listener: Listener): NotificationRow {
+    const key = `${kind} ${event} ${listener.id}`;
+    let row = this.rows.get(key);
+    if (row === undefined) {
+      row = { message: notificationMessage(kind, event, listener.id), context: { event, listener: listener.id } };
+      this.rows.set(key, row);
+    }
+    return row;
+  }
+
   for(event: KernelEventName, ctx: RequestContext): readonly Listener[] {
-    if (event === 'kernel.exception' && ctx.securityExceptionListener) return EXCEPTION_WITH_SECURITY;
-    return BY_EVENT[event];
+    if (event === 'kernel.exception' && ctx.securityExceptionListener) return this.exceptionWithSecurity;
+    return this.byEvent[event] ?? [];
   }
 
   /** Every listener with its event, for the Events panel's "not called" list. */
   all(): ReadonlyArray<readonly [KernelEventName, Listener]> {
-    return (Object.keys(BY_EVENT) as KernelEventName[]).flatMap((event) => BY_EVENT[event].map((l) => [event, l] as const));
+    return (Object.keys(this.byEvent) as KernelEventName[]).flatMap((event) => (this.byEvent[event] ?? []).map((l) => [event, l] as const));
   }
 }

@@ -6,6 +6,7 @@ import type { KernelRequest } from '../http/kernel-request.ts';
 import type { AppServices } from '../app-services.ts';
 import type { CollectedProfile } from '../profiler/profile.ts';
 import type { KernelEventName } from './kernel-event.ts';
+import { flattenChain, type ExceptionChain } from '../errors/flatten.ts';
 
 /** One listener call (or skip) of one dispatch: what the Events panel shows. */
 export interface ListenerCall {
@@ -45,6 +46,7 @@ export class RequestContext {
   private lastRequestId = 0;
   private nonces: { readonly script: string; readonly style: string } | undefined;
   private readonly happened = new Set<string>();
+  private readonly flattened = new WeakMap<Error, ExceptionChain>();
 
   constructor(readonly app: AppServices) {
     this.startedAt = app.clock();
@@ -76,6 +78,13 @@ export class RequestContext {
   /** The CSP nonces of the page this main request answers with: drawn once, shared by the page and its toolbar. */
   pageNonces(): { readonly script: string; readonly style: string } {
     return (this.nonces ??= { script: this.app.nonce(), style: this.app.nonce() });
+  }
+
+  /** The exception chain as data, flattened once per request (the page and both profiles read it). */
+  flatten(error: Error): ExceptionChain {
+    let chain = this.flattened.get(error);
+    if (chain === undefined) this.flattened.set(error, (chain = flattenChain(error)));
+    return chain;
   }
 
   /** True the first time `what` happens in this main request (sub-requests included). */

@@ -36,7 +36,7 @@ export class LogCollector {
 
   constructor(private readonly now: () => number) {}
 
-  write(requestId: number, level: LogLevel, channel: LogChannel, message: string, context?: Record<string, unknown>): void {
+  write(requestId: number, level: LogLevel, channel: LogChannel, message: string, context?: Readonly<Record<string, unknown>>): void {
     this.records.push({ level, channel, message, context, time: this.now(), requestId });
   }
 

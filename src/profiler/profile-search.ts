@@ -1,6 +1,7 @@
 // Profile search: the criteria of the search bar, read from a query string, and the
 // matching profiles, newest first. Text criteria match as substrings, like the
 // reference's file storage does.
+import { rawurlencode } from '../http/php-encoding.ts';
 import type { Profile } from './profile.ts';
 import type { ProfileStore } from './profile-store.ts';
 import type { SearchCriteria } from '../render/profiler/types.ts';
@@ -24,13 +25,13 @@ export function criteriaFromQuery(queryString: string): SearchCriteria {
   };
 }
 
-/** The criteria as a query string, in the reference's order, empty ones left out. */
+/** The criteria as a query string, in the reference's order, empty ones left out, RFC 3986-encoded (no raw quote can cut a redirect URL short). */
 export function criteriaQuery(criteria: SearchCriteria): string {
   const pairs: Array<[string, string]> = [
     ['ip', criteria.ip], ['method', criteria.method], ['status_code', criteria.statusCode], ['url', criteria.url],
     ['start', criteria.start], ['end', criteria.end], ['limit', String(criteria.limit)],
   ];
-  return pairs.filter(([, value]) => value !== '').map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return pairs.filter(([, value]) => value !== '').map(([name, value]) => `${name}=${rawurlencode(value)}`).join('&');
 }
 
 function dayBound(text: string, endOfDay: boolean): number | undefined {

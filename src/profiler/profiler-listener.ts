@@ -2,7 +2,6 @@
 // kernel.response (the response gets X-Debug-Token, and the previous token moves to
 // X-Previous-Debug-Token), and saves them all at kernel.terminate, once the log and
 // the event trace are complete. Profiler pages switch the profiler off for themselves.
-import { flattenChain } from '../errors/flatten.ts';
 import { phpJsonEncode, rawurlencode } from '../http/php-encoding.ts';
 import type { KernelRequest } from '../http/kernel-request.ts';
 import type { KernelResponse } from '../http/kernel-response.ts';
@@ -47,7 +46,7 @@ export const profilerOnResponse = listener(`${L}ProfilerListener::onKernelRespon
       time: ctx.app.clock(),
       request: describeRequest(ctx, request),
       responseHeaders: response.headers.list(),
-      exception: ctx.handledException ? flattenChain(ctx.handledException) : undefined,
+      exception: ctx.handledException ? ctx.flatten(ctx.handledException) : undefined,
     },
   });
 });

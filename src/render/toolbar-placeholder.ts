@@ -130,8 +130,12 @@ Sfjs.loadToolbar('${token}');</script>
 
 /** Puts the placeholder before the last </body> (any case); a page without one is left as it is. */
 export function injectToolbar(body: string, placeholder: string): string {
+  // Our pages write </body> in lower case: find the last one without scanning the page
+  // with a regex, then look for another case only in what follows it.
+  let last = body.lastIndexOf('</body>');
+  const from = last === -1 ? 0 : last + 7;
   const closing = /<\/body>/gi;
-  let last = -1;
-  for (let match = closing.exec(body); match !== null; match = closing.exec(body)) last = match.index;
+  const rest = body.slice(from);
+  for (let match = closing.exec(rest); match !== null; match = closing.exec(rest)) last = from + match.index;
   return last === -1 ? body : `${body.slice(0, last)}\n${placeholder}\n${body.slice(last)}`;
 }

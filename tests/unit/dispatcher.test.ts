@@ -9,7 +9,7 @@ import type { AppServices } from '../../src/app-services.ts';
 import { dispatch } from '../../src/kernel/dispatcher.ts';
 import { KernelEvent } from '../../src/kernel/kernel-event.ts';
 import { listener, type Listener } from '../../src/kernel/listener.ts';
-import type { ListenerTable } from '../../src/kernel/listener-table.ts';
+import { ListenerTable } from '../../src/kernel/listener-table.ts';
 import { RequestContext } from '../../src/kernel/request-context.ts';
 import { KernelRequest } from '../../src/http/kernel-request.ts';
 
@@ -20,7 +20,7 @@ test.before(async () => {
 });
 
 function contextWith(listeners: Listener[]): { ctx: RequestContext; event: KernelEvent } {
-  const table = { for: () => listeners, all: () => [] } as unknown as ListenerTable;
+  const table = new ListenerTable({ 'kernel.request': listeners });
   const ctx = new RequestContext({ ...services, listeners: table });
   const req = { url: '/x', method: 'GET', headers: { host: 'h' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
   const request = KernelRequest.fromNode(ctx.nextRequestId(), req, { address: '127.0.0.1', port: 80 });

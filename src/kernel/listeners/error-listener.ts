@@ -1,7 +1,7 @@
 // The error listener: logs the uncaught exception, hands the exception to the error
 // controller in a sub-request, and gives that controller the flattened chain.
 import { HttpException } from '../../errors/exceptions.ts';
-import { flattenChain, typeNameOf } from '../../errors/flatten.ts';
+import { typeNameOf } from '../../errors/flatten.ts';
 import { parseStack } from '../../errors/stack-frames.ts';
 import { handle } from '../http-kernel.ts';
 import { listener } from '../listener.ts';
@@ -40,10 +40,10 @@ export const errorOnException = listener(`${L}ErrorListener::onKernelException`,
 });
 
 /** The error controller receives the exception flattened (plain data), not the live object. */
-export const errorOnControllerArguments = listener(`${L}ErrorListener::onControllerArguments`, 0, (event) => {
+export const errorOnControllerArguments = listener(`${L}ErrorListener::onControllerArguments`, 0, (event, ctx) => {
   const exception = event.request.attributes.get('exception');
   if (event.controller?.id === ERROR_CONTROLLER && exception instanceof Error) {
-    event.request.attributes.set('_exception_chain', flattenChain(exception));
+    event.request.attributes.set('_exception_chain', ctx.flatten(exception));
   }
 });
 

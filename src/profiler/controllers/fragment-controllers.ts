@@ -31,7 +31,7 @@ export const exceptionBodyController = defineController(EXCEPTION_BODY, (request
   const profile = ctx.app.profiles.get(token);
   if (profile === undefined) throw new NotFoundHttpException(`Token "${token}" does not exist.`);
   if (profile.exception === undefined) return htmlResponse(ctx, '');
-  return htmlResponse(ctx, renderExceptionBlock({ chain: profile.exception, logs: ctx.log.all(), sources: ctx.app.sources }).value);
+  return htmlResponse(ctx, renderExceptionBlock({ chain: profile.exception, logs: ctx.log.all(), sources: ctx.app.sources, cache: ctx.app.renderCache }).value);
 });
 
 /** The search form, prefilled from the page's query (the reference also keeps it in the session). */

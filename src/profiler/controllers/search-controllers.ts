@@ -1,5 +1,6 @@
 // Profiler home, search and search results (FACTS §7).
 import { defineController } from '../../controllers/controller.ts';
+import { rawurlencode } from '../../http/php-encoding.ts';
 import { renderProfilerShell } from '../../render/profiler/layout.ts';
 import { renderSearchResults } from '../../render/profiler/search-results.ts';
 import { criteriaFromQuery, criteriaQuery, findProfiles } from '../profile-search.ts';
@@ -19,7 +20,7 @@ export const searchController = defineController(`${PROFILER}::searchAction`, (r
   ctx.profilerEnabled = false;
   ctx.sessionUsed = true; // the criteria are remembered for the search bar
   const criteria = criteriaFromQuery(request.queryString);
-  if (criteria.token !== '') return redirectResponse(ctx, `/_profiler/${encodeURIComponent(criteria.token)}`);
+  if (criteria.token !== '') return redirectResponse(ctx, `/_profiler/${rawurlencode(criteria.token)}`);
   const newest = findProfiles(ctx.app.profiles, { ...criteria, limit: 1 })[0];
   return redirectResponse(ctx, `/_profiler/${newest?.token ?? 'empty'}/search/results?${criteriaQuery(criteria)}`);
 });

@@ -17,7 +17,7 @@ export function renderExceptionBlock(input: DebugPageInput): SafeHtml {
 ${renderSummary(input.chain)}
 ${renderTabs([
   { id: 'exceptions', count: total, title: countedTitle('Exception', 'Exceptions', total), panel: renderExceptionsTab(input) },
-  { id: 'logs', count: errors, title: errors > 0 ? html`Logs <span class="badge status-error">${errors}</span>` : html`Logs`, panel: renderLogsTab(input.logs) },
+  { id: 'logs', count: errors, title: errors > 0 ? html`Logs <span class="badge status-error">${errors}</span>` : html`Logs`, panel: renderLogsTab(input.logs, input.cache) },
   { id: 'traces', count: total, title: countedTitle('Stack Trace', 'Stack Traces', total), panel: renderTracesTab(input) },
 ])}
 </div>`;

@@ -4,6 +4,7 @@
 import { html, join, type SafeHtml } from '../html.ts';
 import type { FlatException } from '../../errors/flatten.ts';
 import type { Frame } from '../../errors/stack-frames.ts';
+import type { RenderCache } from '../render-cache.ts';
 import type { SourceCache } from '../source-cache.ts';
 import type { DebugPageInput } from './types.ts';
 import { renderCodeExcerpt, renderFirstFrameExcerpt } from './code-excerpt.ts';
@@ -47,10 +48,16 @@ function renderMessage(exception: FlatException, isOutermost: boolean): SafeHtml
     : html`<p class="break-long-words trace-message exception-message">${exception.message}</p>`;
 }
 
-function renderBlock(exception: FlatException, k: number, total: number, sources: SourceCache): SafeHtml {
+/** A frame's markup depends only on the frame and on being first: the app caches it. */
+function renderFrameCached(frame: Frame, index: number, sources: SourceCache, cache: RenderCache | undefined): SafeHtml | undefined {
+  if (cache === undefined) return renderFrame(frame, index, sources);
+  return cache.excerpt(`${index === 0 ? 'first' : 'frame'}\0${frame.functionName}\0${frame.file}\0${frame.line}`, () => renderFrame(frame, index, sources));
+}
+
+function renderBlock(exception: FlatException, k: number, total: number, sources: SourceCache, cache: RenderCache | undefined): SafeHtml {
   const expanded = k === 1;
   const detailsId = `trace-box-${k}-details`;
-  const frames = exception.frames.map((frame, i) => renderFrame(frame, i, sources));
+  const frames = exception.frames.map((frame, i) => renderFrameCached(frame, i, sources, cache));
   return html`<div id="trace-box-${k}" class="trace trace-box${expanded ? '' : ' is-collapsed'}" data-exception-class="${exception.typeName}" data-exception-position="${total - k + 1}/${total}">
 <div class="trace-head">
 <h3 class="trace-class break-long-words"><span class="trace-namespace text-muted">${exception.namespace}</span><strong class="trace-short-name">${exception.shortName}</strong></h3>
@@ -68,5 +75,5 @@ ${frames.length === 0 ? html`<p class="text-muted">No call frames were recorded.
 
 export function renderExceptionsTab(input: DebugPageInput): SafeHtml {
   const total = input.chain.length;
-  return join(input.chain.map((exception, i) => renderBlock(exception, i + 1, total, input.sources)), '\n');
+  return join(input.chain.map((exception, i) => renderBlock(exception, i + 1, total, input.sources, input.cache)), '\n');
 }

@@ -1,6 +1,7 @@
 // The Logs tab: the request log as it stands, one row per record in log order. Rows
 // carry their level and channel as data attributes so the page (and tests) can filter.
-import { html, type SafeHtml } from '../html.ts';
+import { html, raw, type SafeHtml } from '../html.ts';
+import type { RenderCache } from '../render-cache.ts';
 import { LEVEL_PRIORITY, type LogRecord } from '../../log/log-collector.ts';
 
 /** ERROR or worse is an error; warnings and deprecations (channel php) stand out less. */
@@ -21,23 +22,32 @@ function renderContext(record: LogRecord): SafeHtml {
   return html`<pre class="log-context text-muted prewrap">${JSON.stringify(record.context, null, 4)}</pre>`;
 }
 
-function renderRow(record: LogRecord): SafeHtml {
-  return html`<tr class="${logRowClass(record)}" data-log-level="${record.level}" data-log-channel="${record.channel}" data-filter-level="${record.level.toLowerCase()}" data-filter-channel="${record.channel}">
+/** A row as the markup before and after its time cell (the time is all that varies). */
+function rowAroundTime(record: LogRecord): readonly [string, string] {
+  return [
+    html`<tr class="${logRowClass(record)}" data-log-level="${record.level}" data-log-channel="${record.channel}" data-filter-level="${record.level.toLowerCase()}" data-filter-channel="${record.channel}">
 <td class="log-level"><span class="level-label">${record.level}</span></td>
-<td class="log-time">${logTime(record.time)}</td>
+<td class="log-time">`.value,
+    html`</td>
 <td class="log-channel">${record.channel}</td>
 <td class="log-message"><span class="log-text break-long-words">${record.message}</span>${renderContext(record)}</td>
-</tr>`;
+</tr>`.value,
+  ];
 }
 
-export function renderLogsTab(logs: readonly LogRecord[]): SafeHtml {
+function renderRow(record: LogRecord, cache: RenderCache | undefined): SafeHtml {
+  const [before, after] = cache && record.context ? cache.row(record.context, () => rowAroundTime(record)) : rowAroundTime(record);
+  return raw(before + logTime(record.time) + after);
+}
+
+export function renderLogsTab(logs: readonly LogRecord[], cache?: RenderCache): SafeHtml {
   if (logs.length === 0) return html`<p class="empty-note">No log messages</p>`;
   // The time sits in its own cell under the Level heading, so the headings still read
   // Level | Channel | Message.
   return html`<div class="table-scroll"><table class="logs">
 <thead><tr><th scope="col" colspan="2">Level</th><th scope="col">Channel</th><th scope="col">Message</th></tr></thead>
 <tbody>
-${logs.map(renderRow)}
+${logs.map((record) => renderRow(record, cache))}
 </tbody>
 </table></div>`;
 }

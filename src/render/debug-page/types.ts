@@ -4,6 +4,7 @@ import type { ExceptionChain } from '../../errors/flatten.ts';
 import type { LogRecord } from '../../log/log-collector.ts';
 import type { SourceCache } from '../source-cache.ts';
 import type { Nonces } from '../nonces.ts';
+import type { RenderCache } from '../render-cache.ts';
 
 export interface DebugPageInput {
   /** Outermost (thrown last) first; at least one exception. */
@@ -13,4 +14,6 @@ export interface DebugPageInput {
   readonly sources: SourceCache;
   /** When given, every <style> and <script> carries its nonce (the page may run under a CSP). */
   readonly nonces?: Nonces | undefined;
+  /** The app's cache of excerpts and shared log rows (pages render the same without it, slower). */
+  readonly cache?: RenderCache | undefined;
 }
