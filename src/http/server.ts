@@ -32,8 +32,8 @@ function answerParserError(error: Error & { code?: string }, socket: Duplex): vo
   );
 }
 
-export function createAppServer(app: App): Server {
-  const server = createServer({ ...SERVER_TIMEOUTS, requireHostHeader: false }, app.handle);
+export function createAppServer(app: App, timeouts: Partial<typeof SERVER_TIMEOUTS> = {}): Server {
+  const server = createServer({ ...SERVER_TIMEOUTS, ...timeouts, requireHostHeader: false }, app.handle);
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
     // A response already under way on this socket cannot be replaced.
     const pending = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;

@@ -15,9 +15,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startServer(config: Partial<AppConfig> = {}, timeouts: Parameters<typeof createAppServer>[1] = {}): Promise<TestServer> {
   const app = await createApp(config);
-  const server = createAppServer(app);
+  const server = createAppServer(app, timeouts);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return { app, base: `http://127.0.0.1:${port}`, host: `127.0.0.1:${port}`, port, close: () => closeGracefully(server, 1000) };

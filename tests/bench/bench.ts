@@ -1,0 +1,92 @@
+// `npm run bench [-- --duration 5 --json]`: our server against a bare node:http server
+// sending responses of the same size and headers, in one run, with the same load
+// (autocannon, keep-alive, 10 and 50 connections). Prints requests/s, p50/p99 latency,
+// body bytes, the baseline's requests/s and the ratio. Not a test: nothing here fails
+// on a number.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../../src/paths.ts';
+import autocannon, { type Result as LoadResult } from 'autocannon';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, json: { type: 'boolean', default: false } } });
+const duration = Number(values.duration);
+
+function start(command: string, args: string[]): Promise<{ child: ChildProcess; base: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.once('data', (chunk: Buffer) => resolve({ child, base: chunk.toString().split('\n')[0]!.trim() }));
+    child.once('error', reject);
+  });
+}
+
+async function fetchOnce(base: string, path: string, headers: Record<string, string>) {
+  const response = await fetch(base + path, { headers, redirect: 'manual' });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { response, body };
+}
+
+function load(url: string, connections: number, headers: Record<string, string>): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers, pipelining: 1 }, (error: Error | null, result: LoadResult) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const ours = await start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', '--profiles', '1000']);
+const referer = { referer: `${ours.base}/some/page?x=1` };
+const notFound = await fetchOnce(ours.base, '/server-status', {});
+const token = notFound.response.headers.get('x-debug-token')!;
+const scenarios: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+  { name: '404 page (GET /server-status)', path: '/server-status', headers: {} },
+  { name: '404 with a Referer', path: '/config.json', headers: referer },
+  { name: '200 page (GET /items)', path: '/items', headers: {} },
+  { name: 'profiler panel of a 404', path: `/_profiler/${token}`, headers: {} },
+  { name: `/_wdt/<token>`, path: `/_wdt/${token}`, headers: {} },
+];
+
+// The baseline answers each path with a response the size and shape of ours.
+const shapes = [];
+for (const scenario of scenarios) {
+  const { response, body } = await fetchOnce(ours.base, scenario.path, scenario.headers);
+  const headers = [...response.headers].filter(([name]) => !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
+  shapes.push({ path: scenario.path, status: response.status, headers, bodyBytes: body.length });
+}
+const shapesFile = join(mkdtempSync(join(tmpdir(), 'debug-kernel-bench-')), 'responses.json');
+writeFileSync(shapesFile, JSON.stringify(shapes));
+const bare = await start(process.execPath, ['tests/bench/bare-server.mjs', shapesFile]);
+
+const rows = [];
+try {
+  for (const [i, scenario] of scenarios.entries()) {
+    for (const connections of [10, 50]) {
+      const our = await load(ours.base + scenario.path, connections, scenario.headers);
+      const base = await load(bare.base + scenario.path, connections, scenario.headers);
+      rows.push({
+        scenario: scenario.name,
+        connections,
+        requestsPerSecond: Math.round(our.requests.average),
+        p50Ms: our.latency.p50,
+        p99Ms: our.latency.p99,
+        bodyBytes: shapes[i]!.bodyBytes,
+        baselineRequestsPerSecond: Math.round(base.requests.average),
+        ratio: Number((our.requests.average / base.requests.average).toFixed(3)),
+        errors: our.errors,
+      });
+    }
+  }
+} finally {
+  ours.child.kill('SIGTERM');
+  bare.child.kill('SIGTERM');
+}
+
+if (values.json) {
+  console.log(JSON.stringify({ durationSeconds: duration, node: process.version, rows }, null, 2));
+} else {
+  console.log(`debug-kernel bench: ${duration}s per run, keep-alive, node ${process.version}\n`);
+  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'body B', 'bare req/s', 'ratio'];
+  const table = rows.map((r) => [r.scenario, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.bodyBytes, r.baselineRequestsPerSecond, r.ratio].map(String));
+  const widths = header.map((h, c) => Math.max(h.length, ...table.map((row) => row[c]!.length)));
+  for (const row of [header, ...table]) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
+}
