@@ -1,3 +1,6 @@
+import { captureFrames } from './capture-frames.ts';
+import type { Frame } from './stack-frames.ts';
+
 // Errors are data: one class per kind, each with the type name the observed framework
 // shows, its `previous` cause, and (for HTTP errors) a status and headers. Raising an
 // error never renders anything; the error controller renders a flattened copy later.
@@ -7,12 +10,14 @@ export abstract class KernelException extends Error {
   /** The fully qualified type name shown on pages, in logs and in headers. */
   abstract readonly typeName: string;
   readonly previous: Error | undefined;
+  /** Where it was raised, first frame first (our constructors left out). */
+  readonly frames: readonly Frame[];
 
   constructor(message: string, previous?: Error) {
     super(message);
     this.previous = previous;
-    // The first frame is where the exception was raised, not our constructors.
-    Error.captureStackTrace(this, new.target);
+    // Frames as data: no stack text is formatted unless someone reads `stack`.
+    this.frames = captureFrames(new.target);
   }
 
   override get name(): string {

@@ -38,7 +38,7 @@ export function typeNameOf(error: Error): string {
 function flattenOne(error: Error, statusCode: number, headers: Record<string, string>): FlatException {
   const typeName = typeNameOf(error);
   const cut = typeName.lastIndexOf('\\') + 1;
-  const frames = parseStack(error.stack);
+  const frames = error instanceof KernelException ? error.frames : parseStack(error.stack);
   return {
     typeName,
     shortName: typeName.slice(cut),

@@ -91,7 +91,7 @@ function notificationMessage(kind: NotificationKind, event: string, listener: st
 }
 
 export class ListenerTable {
-  private readonly rows = new Map<string, NotificationRow>();
+  private readonly rows = new Map<Listener, Map<KernelEventName, Record<NotificationKind, NotificationRow>>>();
   /** While the firewall's exception listener is registered (priority 1), it runs first. */
   private readonly exceptionWithSecurity: readonly Listener[];
 
@@ -101,13 +101,15 @@ export class ListenerTable {
 
   /** The row the dispatcher writes about `listener` in `event` (the same object every time). */
   notification(kind: NotificationKind, event: KernelEventName, listener: Listener): NotificationRow {
-    const key = `${kind} ${event} ${listener.id}`;
-    let row = this.rows.get(key);
-    if (row === undefined) {
-      row = { message: notificationMessage(kind, event, listener.id), context: { event, listener: listener.id } };
-      this.rows.set(key, row);
+    let byEvent = this.rows.get(listener);
+    if (byEvent === undefined) this.rows.set(listener, (byEvent = new Map()));
+    let rows = byEvent.get(event);
+    if (rows === undefined) {
+      const context = { event, listener: listener.id };
+      const row = (k: NotificationKind): NotificationRow => ({ message: notificationMessage(k, event, listener.id), context });
+      byEvent.set(event, (rows = { notified: row('notified'), 'not-called': row('not-called'), stopped: row('stopped') }));
     }
-    return row;
+    return rows[kind];
   }
 
   for(event: KernelEventName, ctx: RequestContext): readonly Listener[] {

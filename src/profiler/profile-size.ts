@@ -3,6 +3,7 @@
 import type { Profile } from './profile.ts';
 
 const OBJECT_OVERHEAD = 64;
+const CONTEXT_ALLOWANCE = 256;
 
 function textBytes(value: unknown): number {
   if (typeof value === 'string') return 2 * value.length;
@@ -16,7 +17,9 @@ export function estimateProfileBytes(profile: Omit<Profile, 'estimatedBytes'>): 
   let bytes = 1024 + textBytes(profile.url) + textBytes(profile.request) + textBytes(profile.responseHeaders);
   // Log records and listener calls are shared between a main profile and its children,
   // but each profile is budgeted as if it held its own copy: the bound stays safe.
-  for (const record of profile.log) bytes += OBJECT_OVERHEAD + textBytes(record.message) + (record.context ? textBytes(record.context) : 0);
+  // Per record: the record object, its message, and a flat allowance for its context
+  // (most contexts are the dispatcher's shared objects, counted once here anyway).
+  for (const record of profile.log) bytes += OBJECT_OVERHEAD + 2 * record.message.length + (record.context ? CONTEXT_ALLOWANCE : 0);
   bytes += profile.calls.length * (OBJECT_OVERHEAD + 16);
   for (const exception of profile.exception ?? []) bytes += textBytes(exception.message) + exception.frames.length * 160;
   return bytes;

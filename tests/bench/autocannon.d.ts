@@ -6,6 +6,10 @@ declare module 'autocannon' {
     duration: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Replace `[<id>]` in the URL with a unique id per request. */
+    idReplacement?: boolean;
+    /** Stop after this many requests. */
+    amount?: number;
   }
   export interface Result {
     requests: { average: number };

@@ -1,6 +1,6 @@
 // The error listener: logs the uncaught exception, hands the exception to the error
 // controller in a sub-request, and gives that controller the flattened chain.
-import { HttpException } from '../../errors/exceptions.ts';
+import { HttpException, KernelException } from '../../errors/exceptions.ts';
 import { typeNameOf } from '../../errors/flatten.ts';
 import { parseStack } from '../../errors/stack-frames.ts';
 import { handle } from '../http-kernel.ts';
@@ -17,7 +17,7 @@ function logException(ctx: RequestContext, error: Error, message: string): void 
 }
 
 function describe(error: Error): string {
-  const where = parseStack(error.stack)[0];
+  const where = (error instanceof KernelException ? error.frames : parseStack(error.stack))[0];
   return `${typeNameOf(error)}: "${error.message}" at ${where?.file ?? 'unknown'} line ${where?.line ?? 0}`;
 }
 

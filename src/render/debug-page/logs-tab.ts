@@ -35,19 +35,34 @@ function rowAroundTime(record: LogRecord): readonly [string, string] {
   ];
 }
 
-function renderRow(record: LogRecord, cache: RenderCache | undefined): SafeHtml {
+function renderRow(record: LogRecord, cache: RenderCache | undefined, time: (ms: number) => string): SafeHtml {
   const [before, after] = cache && record.context ? cache.row(record.context, () => rowAroundTime(record)) : rowAroundTime(record);
-  return raw(before + logTime(record.time) + after);
+  return raw(before + time(record.time) + after);
+}
+
+/** logTime, remembering the last second formatted (a log spans few seconds). */
+function secondFormatter(): (ms: number) => string {
+  let second = NaN;
+  let text = '';
+  return (ms) => {
+    const s = Math.floor(ms / 1000);
+    if (s !== second) {
+      second = s;
+      text = logTime(ms);
+    }
+    return text;
+  };
 }
 
 export function renderLogsTab(logs: readonly LogRecord[], cache?: RenderCache): SafeHtml {
   if (logs.length === 0) return html`<p class="empty-note">No log messages</p>`;
+  const time = secondFormatter();
   // The time sits in its own cell under the Level heading, so the headings still read
   // Level | Channel | Message.
   return html`<div class="table-scroll"><table class="logs">
 <thead><tr><th scope="col" colspan="2">Level</th><th scope="col">Channel</th><th scope="col">Message</th></tr></thead>
 <tbody>
-${logs.map((record) => renderRow(record, cache))}
+${logs.map((record) => renderRow(record, cache, time))}
 </tbody>
 </table></div>`;
 }
