@@ -48,9 +48,9 @@ pre,code{font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mo
 .pf-button{font:inherit;font-size:13px;color:var(--pf-text);background:var(--pf-surface);border:1px solid var(--pf-border);border-radius:4px;padding:4px 12px;cursor:pointer}
 .pf-button:hover{border-color:var(--pf-muted)}
 .pf-button[aria-pressed="true"]{background:var(--pf-selected-bg);color:var(--pf-selected-text);border-color:var(--pf-selected-bg)}
-.pf-panel h2{margin:0 0 16px;font-size:22px}
-.pf-panel h3{margin:24px 0 8px;font-size:17px}
-.pf-panel h4{margin:16px 0 6px;font-size:15px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+.pf-panel h2:where(:not([data-exception-block] *)){margin:0 0 16px;font-size:22px}
+.pf-panel h3:where(:not([data-exception-block] *)){margin:24px 0 8px;font-size:17px}
+.pf-panel h4:where(:not([data-exception-block] *)){margin:16px 0 6px;font-size:15px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .pf-metrics{display:flex;flex-wrap:wrap;gap:12px;margin:0 0 16px}
 .pf-metric{background:var(--pf-surface);border:1px solid var(--pf-border);border-radius:6px;padding:8px 14px;display:flex;flex-direction:column-reverse}
 .pf-metric .pf-value{font-size:20px;font-weight:600}

@@ -16,6 +16,7 @@ const STYLES = `
 .sf-wdt .status-warning .sf-wdt-value{color:var(--wdt-warn)}
 .sf-wdt .status-error .sf-wdt-icon{background:#a3241b}
 .sf-wdt .status-error .sf-wdt-value{color:#fff}
+.sf-wdt .status-error .sf-wdt-label{color:#fbe9e7}
 .sf-wdt .sf-wdt-info{display:none;position:absolute;bottom:36px;left:0;z-index:1;min-width:260px;max-width:480px;padding:8px 12px;background:var(--wdt-pop);color:var(--wdt-pop-text);border:1px solid var(--wdt-border);border-radius:4px 4px 0 0;box-shadow:0 -2px 8px rgba(0,0,0,.25)}
 .sf-wdt .sf-wdt-block:hover .sf-wdt-info,.sf-wdt .sf-wdt-block:focus-within .sf-wdt-info{display:block}
 .sf-wdt .sf-wdt-row{display:flex;justify-content:space-between;gap:16px;padding:2px 0}
