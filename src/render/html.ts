@@ -25,28 +25,31 @@ export function escapeHtml(text: string): string {
 /** A value that can be interpolated: text is escaped, SafeHtml is kept, lists are joined, nothing is dropped. */
 export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
 
-function append(out: string, value: HtmlValue): string {
-  if (value instanceof SafeHtml) return out + value.value;
-  if (value === null || value === undefined || value === false || value === true) return out;
-  if (Array.isArray(value)) {
-    for (const item of value as readonly HtmlValue[]) out = append(out, item);
-    return out;
-  }
-  return out + escapeHtml(String(value));
+// Parts are collected in an array and joined once: the result is one flat string, not
+// a deep chain of concatenations that must be flattened (slowly) when it is sent.
+function collect(parts: string[], value: HtmlValue): void {
+  if (value instanceof SafeHtml) parts.push(value.value);
+  else if (value === null || value === undefined || value === false || value === true) return;
+  else if (Array.isArray(value)) for (const item of value as readonly HtmlValue[]) collect(parts, item);
+  else parts.push(escapeHtml(String(value)));
 }
 
 /** Tagged template: html`<p>${text}</p>` escapes `text`; nested html`` results stay as they are. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  let out = strings[0]!;
-  for (let i = 0; i < values.length; i++) out = append(out, values[i]!) + strings[i + 1]!;
-  return new SafeHtml(out);
+  const parts: string[] = [strings[0]!];
+  for (let i = 0; i < values.length; i++) {
+    collect(parts, values[i]!);
+    parts.push(strings[i + 1]!);
+  }
+  return new SafeHtml(parts.join(''));
 }
 
 /** Joins a list of rendered parts. */
 export function join(parts: readonly HtmlValue[], separator = ''): SafeHtml {
-  let out = '';
+  const out: string[] = [];
   parts.forEach((part, i) => {
-    out = append(i === 0 ? out : out + separator, part);
+    if (i > 0) out.push(separator);
+    collect(out, part);
   });
-  return new SafeHtml(out);
+  return new SafeHtml(out.join(''));
 }

@@ -115,13 +115,13 @@ export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string
 <div id="sfToolbarClearer-${token}" class="sf-toolbar-clearer"></div>
 <div id="sfToolbarMainContent-${token}" class="sf-toolbar-main">
 <div class="sf-toolbar-loading" role="status">
-<p><strong>Loading…</strong> Loading the web debug toolbar…</p>
+<p><strong>Loading&#8230;</strong> Loading the web debug toolbar&#8230;</p>
 <p>Attempt #<span id="sfLoadCounter-${token}">1</span></p>
 <p><button type="button" id="sfLoadCancel-${token}">Cancel</button></p>
 <p><a href="${profilerPanelUrl}">Open the profiler</a></p>
 </div>
 </div>
-<button type="button" id="sfToolbarHideButton-${token}" class="sf-toolbar-hide" title="Close the toolbar" aria-label="Close the toolbar">×</button>
+<button type="button" id="sfToolbarHideButton-${token}" class="sf-toolbar-hide" title="Close the toolbar" aria-label="Close the toolbar">&#215;</button>
 <style${nonceAttribute(nonces?.style)}>${STYLES}</style>
 <script${nonceAttribute(nonces?.script)}>${SCRIPT}
 Sfjs.loadToolbar('${token}');</script>

@@ -46,7 +46,7 @@ test('§2 exception hierarchy lists innermost first, linking its block', () => {
   assert.is(
     hierarchy,
     '<a href="#trace-box-2"><abbr title="Symfony\\Component\\Routing\\Exception\\ResourceNotFoundException">ResourceNotFoundException</abbr></a>' +
-      ' › ' +
+      ' &#8250; ' +
       '<a href="#trace-box-1"><abbr title="Symfony\\Component\\HttpKernel\\Exception\\NotFoundHttpException">NotFoundHttpException</abbr></a>',
   );
 });

@@ -1,7 +1,10 @@
 // Reads pages through the hooks of MARKUP.md only (never styling classes or layout).
 
 export function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
 }
 
 /** Text content: tags removed, entities decoded. */

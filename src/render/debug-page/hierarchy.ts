@@ -10,7 +10,7 @@ export function renderHierarchy(chain: ExceptionChain): SafeHtml {
     const exception = chain[i]!;
     links.push(html`<a href="#trace-box-${i + 1}"><abbr title="${exception.typeName}">${exception.shortName}</abbr></a>`);
   }
-  return html`<h2 class="exception-hierarchy">${join(links, ' › ')}</h2>`;
+  return html`<h2 class="exception-hierarchy">${join(links, ' &#8250; ')}</h2>`;
 }
 
 export function renderSummary(chain: ExceptionChain): SafeHtml {
