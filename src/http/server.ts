@@ -11,6 +11,11 @@ export const SERVER_TIMEOUTS = {
   requestTimeout: 30_000,
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeout: 5_000,
+  /**
+   * How often node checks the two timeouts above. Its default (30 s) lets a slow-header
+   * client hold a connection up to 30 s past headersTimeout; check every second instead.
+   */
+  connectionsCheckingInterval: 1_000,
 };
 
 function parserErrorStatus(code: string | undefined): [number, string] {
@@ -51,8 +56,13 @@ export function closeGracefully(server: Server, graceMs = 5_000): Promise<void> 
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
+    // A keep-alive connection whose request completes after close() would otherwise stay
+    // open until keepAliveTimeout or the grace period: close each one as it goes idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    sweep.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();

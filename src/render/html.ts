@@ -1,9 +1,28 @@
 // The one HTML builder. Every interpolated value is escaped (& < > " ') unless it was
 // explicitly marked raw, so nothing a client sent can reach a page unescaped.
 
-/** A piece of markup that is already safe: produced by `html` or marked with `raw`. */
+/**
+ * A piece of markup that is already safe: produced by `html` or marked with `raw`.
+ * It keeps its parts and joins them once, when its text is first needed: nesting spreads
+ * a child's parts into its parent instead of copying its characters at every level.
+ */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  private text: string | undefined;
+
+  constructor(private readonly parts: string | readonly string[]) {
+    if (typeof parts === 'string') this.text = parts;
+  }
+
+  get value(): string {
+    return (this.text ??= (this.parts as readonly string[]).join(''));
+  }
+
+  /** Adds this markup to a parent's parts. */
+  appendTo(out: string[]): void {
+    if (this.text !== undefined) out.push(this.text);
+    else for (const part of this.parts as readonly string[]) out.push(part);
+  }
+
   toString(): string {
     return this.value;
   }
@@ -25,10 +44,10 @@ export function escapeHtml(text: string): string {
 /** A value that can be interpolated: text is escaped, SafeHtml is kept, lists are joined, nothing is dropped. */
 export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
 
-// Parts are collected in an array and joined once: the result is one flat string, not
-// a deep chain of concatenations that must be flattened (slowly) when it is sent.
+// Parts are collected in arrays and joined once, at the top: the result is one flat
+// string, not a deep chain of concatenations that must be flattened when it is sent.
 function collect(parts: string[], value: HtmlValue): void {
-  if (value instanceof SafeHtml) parts.push(value.value);
+  if (value instanceof SafeHtml) value.appendTo(parts);
   else if (value === null || value === undefined || value === false || value === true) return;
   else if (Array.isArray(value)) for (const item of value as readonly HtmlValue[]) collect(parts, item);
   else parts.push(escapeHtml(String(value)));
@@ -41,7 +60,7 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
     collect(parts, values[i]!);
     parts.push(strings[i + 1]!);
   }
-  return new SafeHtml(parts.join(''));
+  return new SafeHtml(parts);
 }
 
 /** Joins a list of rendered parts. */
@@ -51,5 +70,5 @@ export function join(parts: readonly HtmlValue[], separator = ''): SafeHtml {
     if (i > 0) out.push(separator);
     collect(out, part);
   });
-  return new SafeHtml(out.join(''));
+  return new SafeHtml(out);
 }

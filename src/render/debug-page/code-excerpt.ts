@@ -1,7 +1,7 @@
 // A few lines of our own source around a frame, numbered, with the frame's line marked.
 // Line numbers come from a CSS ::before on data-line-number, so copying the code copies
 // the code alone.
-import { html, type SafeHtml } from '../html.ts';
+import { html, raw, type SafeHtml } from '../html.ts';
 import type { SourceCache } from '../source-cache.ts';
 import type { Frame } from '../../errors/stack-frames.ts';
 
@@ -17,10 +17,16 @@ const HOOKS: Readonly<Record<ExcerptHook, SafeHtml>> = {
   'data-frame-excerpt': html`data-frame-excerpt`,
 };
 
+/** Our source as escaped HTML, its rare non-ASCII characters (in comments) as numeric references, so pages stay one-byte strings. */
+function sourceText(text: string): SafeHtml {
+  const escaped = html`${text}`.value;
+  return raw(/[^\x00-\x7f]/.test(escaped) ? escaped.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`) : escaped);
+}
+
 function renderLine(number: number, text: string, highlighted: boolean): SafeHtml {
   return highlighted
-    ? html`<span class="line line-highlight" data-line-number="${number}" data-highlight>${text}</span>`
-    : html`<span class="line" data-line-number="${number}">${text}</span>`;
+    ? html`<span class="line line-highlight" data-line-number="${number}" data-highlight>${sourceText(text)}</span>`
+    : html`<span class="line" data-line-number="${number}">${sourceText(text)}</span>`;
 }
 
 /** The excerpt of `frame`, or undefined when the cache does not know its file. */
