@@ -8,6 +8,10 @@ import type { Frame } from './stack-frames.ts';
 
 const MAX_REMEMBERED = 10_000;
 const mapped = new Map<string, { file: string; line: number; column: number }>();
+// The same throw site reached the same way gives the same frames: one shared, frozen list
+// (so renderers can cache what they make of it by identity).
+const MAX_INTERNED = 1_000;
+const interned = new Map<string, readonly Frame[]>();
 
 function toPath(location: string): string {
   return location.startsWith('file://') ? fileURLToPath(location) : location;
@@ -38,7 +42,7 @@ function functionNameOf(site: NodeJS.CallSite): string {
 }
 
 /** The frames above `above` (exclusive), as our pages show them. */
-export function captureFrames(above: Function): Frame[] {
+export function captureFrames(above: Function): readonly Frame[] {
   const saved = Error.prepareStackTrace;
   const holder: { stack?: unknown } = {};
   let raw: unknown;
@@ -51,12 +55,20 @@ export function captureFrames(above: Function): Frame[] {
   }
   const sites = Array.isArray(raw) ? (raw as NodeJS.CallSite[]) : [];
   const frames: Frame[] = [];
+  let key = '';
   for (const site of sites) {
     const file = site.getFileName() ?? site.getScriptNameOrSourceURL();
     const line = site.getLineNumber();
     if (!file || line === null) continue;
-    const position = originalPosition(file, line, site.getColumnNumber() ?? 1);
-    frames.push({ functionName: functionNameOf(site), ...position });
+    const column = site.getColumnNumber() ?? 1;
+    const functionName = functionNameOf(site);
+    key += `${functionName}@${file}:${line}:${column}\n`;
+    frames.push({ functionName, ...originalPosition(file, line, column) });
   }
-  return frames;
+  const known = interned.get(key);
+  if (known !== undefined) return known;
+  if (interned.size >= MAX_INTERNED) interned.clear();
+  const list = Object.freeze(frames);
+  interned.set(key, list);
+  return list;
 }

@@ -2,17 +2,29 @@
 // file and line, and log rows of shared records (the "Notified event" rows, whose
 // message and context objects the listener table makes once). Only the time of a row
 // differs between requests, so a row is kept as the markup around its time cell.
-import type { SafeHtml } from './html.ts';
+import { raw, type SafeHtml } from './html.ts';
 
 export class RenderCache {
   private readonly excerpts = new Map<string, SafeHtml | undefined>();
   private readonly rows = new WeakMap<object, readonly [string, string]>();
+  private readonly byFrames = new WeakMap<object, Map<string, SafeHtml>>();
 
   /** The excerpt of `file` at `line` for `hook`; `build` runs once per key (our sources are finite). */
   excerpt(key: string, build: () => SafeHtml | undefined): SafeHtml | undefined {
     if (this.excerpts.has(key)) return this.excerpts.get(key);
-    const made = build();
+    const built = build();
+    // Kept joined: a page then adds one string, not the piece's many parts.
+    const made = built === undefined ? undefined : raw(built.value);
     this.excerpts.set(key, made);
+    return made;
+  }
+
+  /** A piece that depends only on a list of frames (captured lists are interned: same throw site, same list). */
+  frames(frames: object, kind: string, build: () => SafeHtml): SafeHtml {
+    let pieces = this.byFrames.get(frames);
+    if (pieces === undefined) this.byFrames.set(frames, (pieces = new Map()));
+    let made = pieces.get(kind);
+    if (made === undefined) pieces.set(kind, (made = raw(build().value)));
     return made;
   }
 

@@ -1,7 +1,7 @@
 // The Exceptions tab: one block per exception, outermost first. Block 1 starts
 // expanded; the others are marked collapsed, which the stylesheet only honours once
 // the script runs, so without JavaScript every frame stays readable.
-import { html, join, type SafeHtml } from '../html.ts';
+import { html, join, raw, type SafeHtml } from '../html.ts';
 import type { FlatException } from '../../errors/flatten.ts';
 import type { Frame } from '../../errors/stack-frames.ts';
 import type { RenderCache } from '../render-cache.ts';
@@ -13,9 +13,10 @@ import { frameCall, frameLocation } from './frame-text.ts';
 /** Frames the Markdown copy lists: enough to locate the fault, short enough to paste. */
 const MARKDOWN_FRAMES = 5;
 
-export function exceptionMarkdown(exception: FlatException): string {
-  const frames = exception.frames.slice(0, MARKDOWN_FRAMES).map((frame) => `- ${frameLocation(frame)}`);
-  return `### ${exception.typeName}\n\n${exception.message}\n\n${frames.join('\n')}`.trimEnd() + '\n';
+export function exceptionMarkdown(exception: FlatException, cache?: RenderCache): string {
+  const list = () => raw(exception.frames.slice(0, MARKDOWN_FRAMES).map((frame) => `- ${frameLocation(frame)}`).join('\n'));
+  const frames = cache ? cache.frames(exception.frames, 'markdown', list).value : list().value;
+  return `### ${exception.typeName}\n\n${exception.message}\n\n${frames}`.trimEnd() + '\n';
 }
 
 function renderCall(frame: Frame): SafeHtml {
@@ -57,18 +58,19 @@ function renderFrameCached(frame: Frame, index: number, sources: SourceCache, ca
 function renderBlock(exception: FlatException, k: number, total: number, sources: SourceCache, cache: RenderCache | undefined): SafeHtml {
   const expanded = k === 1;
   const detailsId = `trace-box-${k}-details`;
-  const frames = exception.frames.map((frame, i) => renderFrameCached(frame, i, sources, cache));
+  const renderFrames = () => html`<ol class="trace-frames">${exception.frames.map((frame, i) => renderFrameCached(frame, i, sources, cache))}</ol>`;
+  const frames = exception.frames.length === 0 ? undefined : cache ? cache.frames(exception.frames, 'list', renderFrames) : renderFrames();
   return html`<div id="trace-box-${k}" class="trace trace-box${expanded ? '' : ' is-collapsed'}" data-exception-class="${exception.typeName}" data-exception-position="${total - k + 1}/${total}">
 <div class="trace-head">
 <h3 class="trace-class break-long-words"><span class="trace-namespace text-muted">${exception.namespace}</span><strong class="trace-short-name">${exception.shortName}</strong></h3>
 <div class="trace-actions">
 <button type="button" class="button trace-toggle" data-toggle aria-expanded="${String(expanded)}" aria-controls="${detailsId}">${expanded ? 'Hide details' : 'Show details'}</button>
-<button type="button" class="button copy-markdown" data-copy-markdown="${exceptionMarkdown(exception)}">Copy as Markdown</button>
+<button type="button" class="button copy-markdown" data-copy-markdown="${exceptionMarkdown(exception, cache)}">Copy as Markdown</button>
 </div>
 </div>
 ${renderMessage(exception, k === 1)}
 <div class="trace-details" id="${detailsId}">
-${frames.length === 0 ? html`<p class="text-muted">No call frames were recorded.</p>` : html`<ol class="trace-frames">${frames}</ol>`}
+${frames ?? html`<p class="text-muted">No call frames were recorded.</p>`}
 </div>
 </div>`;
 }

@@ -4,6 +4,7 @@ import { html, join, type SafeHtml } from '../html.ts';
 import type { FlatException } from '../../errors/flatten.ts';
 import type { Frame } from '../../errors/stack-frames.ts';
 import type { DebugPageInput } from './types.ts';
+import type { RenderCache } from '../render-cache.ts';
 import { frameCall, frameLocation } from './frame-text.ts';
 
 /**
@@ -22,12 +23,13 @@ export function traceAsText(exception: FlatException): string {
   return `${exception.typeName}:\n${exception.message}\n\n${frames.join('')}`;
 }
 
-function renderTraceBlock(exception: FlatException, n: number, total: number): SafeHtml {
+function renderTraceBlock(exception: FlatException, n: number, total: number, cache: RenderCache | undefined): SafeHtml {
   const expanded = n === total;
   const id = `trace-text-${n}`;
   // Each frame in its own element; the line breaks stay outside so a frame's text is
   // the frame alone and the <pre> still copies as plain lines.
-  const frames = exception.frames.map((frame, i) => html`<span class="trace-frame">${frameAsText(frame, i)}</span>\n`);
+  const renderFrames = () => html`${exception.frames.map((frame, i) => html`<span class="trace-frame">${frameAsText(frame, i)}</span>\n`)}`;
+  const frames = cache ? cache.frames(exception.frames, 'text', renderFrames) : renderFrames();
   return html`<div id="${id}" class="trace trace-text-box${expanded ? '' : ' is-collapsed'}" data-trace-position="${n}/${total}">
 <div class="trace-head">
 <h3 class="trace-class break-long-words"><span class="text-muted">[${n}/${total}]</span> ${exception.shortName}</h3>
@@ -48,7 +50,7 @@ ${frames}</pre>
 export function renderTracesTab(input: DebugPageInput): SafeHtml {
   const total = input.chain.length;
   // Chain order is outermost first, which is already N down to 1.
-  const blocks = input.chain.map((exception, i) => renderTraceBlock(exception, total - i, total));
+  const blocks = input.chain.map((exception, i) => renderTraceBlock(exception, total - i, total, input.cache));
   return html`<div class="trace-as-text">
 ${join(blocks, '\n')}
 </div>`;
