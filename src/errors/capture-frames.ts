@@ -54,19 +54,18 @@ export function captureFrames(above: Function): readonly Frame[] {
     Error.prepareStackTrace = saved;
   }
   const sites = Array.isArray(raw) ? (raw as NodeJS.CallSite[]) : [];
-  const frames: Frame[] = [];
+  // A position in the generated code fixes its function too: positions alone are the key.
   let key = '';
+  for (const site of sites) key += `${site.getFileName() ?? site.getScriptNameOrSourceURL()}:${site.getLineNumber()}:${site.getColumnNumber()}\n`;
+  const known = interned.get(key);
+  if (known !== undefined) return known;
+  const frames: Frame[] = [];
   for (const site of sites) {
     const file = site.getFileName() ?? site.getScriptNameOrSourceURL();
     const line = site.getLineNumber();
     if (!file || line === null) continue;
-    const column = site.getColumnNumber() ?? 1;
-    const functionName = functionNameOf(site);
-    key += `${functionName}@${file}:${line}:${column}\n`;
-    frames.push({ functionName, ...originalPosition(file, line, column) });
+    frames.push({ functionName: functionNameOf(site), ...originalPosition(file, line, site.getColumnNumber() ?? 1) });
   }
-  const known = interned.get(key);
-  if (known !== undefined) return known;
   if (interned.size >= MAX_INTERNED) interned.clear();
   const list = Object.freeze(frames);
   interned.set(key, list);

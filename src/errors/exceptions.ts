@@ -14,10 +14,18 @@ export abstract class KernelException extends Error {
   readonly frames: readonly Frame[];
 
   constructor(message: string, previous?: Error) {
-    super(message);
+    // Our frames are captured below as data; V8's own capture would only repeat the work.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.previous = previous;
-    // Frames as data: no stack text is formatted unless someone reads `stack`.
     this.frames = captureFrames(new.target);
+    // `stack` (console output, uncaught errors) is written from the frames when read.
+    Object.defineProperty(this, 'stack', { configurable: true, get: () => formatStack(this) });
   }
 
   override get name(): string {
@@ -104,6 +112,11 @@ export class SuspiciousOperationException extends KernelException {
 /** Raised when a status code outside 100..599 is asked for (e.g. `/_error/999`). */
 export class InvalidArgumentException extends KernelException {
   readonly typeName = 'InvalidArgumentException';
+}
+
+function formatStack(error: KernelException): string {
+  const frames = error.frames.map((f) => `    at ${f.functionName ? `${f.functionName} (${f.file}:${f.line}:${f.column})` : `${f.file}:${f.line}:${f.column}`}`);
+  return [`${error.typeName}: ${error.message}`, ...frames].join('\n');
 }
 
 export function isHttpException(error: unknown): error is HttpException {

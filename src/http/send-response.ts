@@ -12,11 +12,12 @@ function headerSafe(value: string): string {
 }
 
 export function sendResponse(res: ServerResponse, response: KernelResponse, isHead: boolean): void {
-  const body = Buffer.from(response.body, 'utf8');
   const headers: string[] = [];
   for (const [name, value] of response.headers.list()) headers.push(name, headerSafe(value));
   for (const cookie of response.cookies) headers.push('Set-Cookie', headerSafe(cookie));
-  headers.push('Content-Length', String(body.length));
+  headers.push('Content-Length', String(Buffer.byteLength(response.body, 'utf8')));
   res.writeHead(response.status, headers);
-  res.end(isHead ? undefined : body);
+  // The string goes to the socket as it is: no intermediate Buffer to allocate and copy.
+  if (isHead) res.end();
+  else res.end(response.body, 'utf8');
 }

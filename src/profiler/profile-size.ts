@@ -14,7 +14,8 @@ function textBytes(value: unknown): number {
 }
 
 export function estimateProfileBytes(profile: Omit<Profile, 'estimatedBytes'>): number {
-  let bytes = 1024 + textBytes(profile.url) + textBytes(profile.request) + textBytes(profile.responseHeaders);
+  // The request's texts (headers, path, query) dominate its size; attributes get a flat allowance.
+  let bytes = 2048 + textBytes(profile.url) + textBytes(profile.request.headers) + 2 * (profile.request.pathInfo.length + profile.request.queryString.length) + textBytes(profile.responseHeaders);
   // Log records and listener calls are shared between a main profile and its children,
   // but each profile is budgeted as if it held its own copy: the bound stays safe.
   // Per record: the record object, its message, and a flat allowance for its context
