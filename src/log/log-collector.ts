@@ -50,13 +50,27 @@ export class LogCollector {
    * anyway; grouping only moves records a main request wrote after a sub-request ended.
    */
   all(): LogRecord[] {
+    if (this.isGrouped()) return this.records.slice();
     const groups = new Map<number, LogRecord[]>();
     for (const record of this.records) {
       let group = groups.get(record.requestId);
       if (group === undefined) groups.set(record.requestId, (group = []));
       group.push(record);
     }
-    return groups.size <= 1 ? this.records.slice() : [...groups.values()].flat();
+    return [...groups.values()].flat();
+  }
+
+  /** True when no request's records resume after another request's began (the usual case). */
+  private isGrouped(): boolean {
+    const closed = new Set<number>();
+    let current = this.records[0]?.requestId;
+    for (const record of this.records) {
+      if (record.requestId === current) continue;
+      if (closed.has(record.requestId)) return false;
+      closed.add(current!);
+      current = record.requestId;
+    }
+    return true;
   }
 
   /** The records written while one request was current (a sub-request's own log). */
