@@ -2,20 +2,42 @@
 // Like the observed framework's Response, a new one gets a Cache-Control and a Date.
 import { HeaderBag } from './header-bag.ts';
 
+/** Text that can also hand itself over in pieces (rendered markup), so a big page need not be joined whole. */
+export interface ChunkedText {
+  readonly value: string;
+  chunks(maxChars?: number): readonly string[];
+}
+
 export class KernelResponse {
   readonly headers: HeaderBag;
   /** Full Set-Cookie values, sent after the other headers. */
   readonly cookies: string[] = [];
+  private content: string | ChunkedText;
 
   constructor(
-    public body: string,
+    body: string | ChunkedText,
     public status: number,
     headers: Readonly<Record<string, string>>,
     now: number,
   ) {
+    this.content = body;
     this.headers = new HeaderBag(headers);
     if (!this.headers.has('Cache-Control')) this.headers.set('Cache-Control', 'no-cache, private');
     if (!this.headers.has('Date')) this.headers.set('Date', new Date(now).toUTCString());
+  }
+
+  /** The body as one string (joined on first read when it came in pieces). */
+  get body(): string {
+    return typeof this.content === 'string' ? this.content : this.content.value;
+  }
+
+  set body(text: string) {
+    this.content = text;
+  }
+
+  /** The body as the pieces to write: one for plain text, several for a big page. */
+  bodyChunks(): readonly string[] {
+    return typeof this.content === 'string' ? [this.content] : this.content.chunks();
   }
 
   get isRedirection(): boolean {

@@ -17,6 +17,29 @@ export class SafeHtml {
     return (this.text ??= (this.parts as readonly string[]).join(''));
   }
 
+  /**
+   * The markup as a few strings of at most about `maxChars` each, without joining it all:
+   * a string over ~128 KB lands in V8's large-object space and costs three times as much
+   * to build, so big pages go to the socket in pieces.
+   */
+  chunks(maxChars = 64 * 1024): string[] {
+    if (this.text !== undefined) return [this.text];
+    const out: string[] = [];
+    let run: string[] = [];
+    let size = 0;
+    for (const part of this.parts as readonly string[]) {
+      if (size + part.length > maxChars && run.length > 0) {
+        out.push(run.join(''));
+        run = [];
+        size = 0;
+      }
+      run.push(part);
+      size += part.length;
+    }
+    if (run.length > 0) out.push(run.join(''));
+    return out;
+  }
+
   /** Adds this markup to a parent's parts. */
   appendTo(out: string[]): void {
     if (this.text !== undefined) out.push(this.text);

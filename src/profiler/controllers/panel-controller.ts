@@ -4,7 +4,7 @@
 import { NotFoundHttpException } from '../../errors/exceptions.ts';
 import { defineController } from '../../controllers/controller.ts';
 import { html } from '../../render/html.ts';
-import { renderProfilerPage, renderProfilerShell } from '../../render/profiler/layout.ts';
+import { renderProfilerPageHtml, renderProfilerShell } from '../../render/profiler/layout.ts';
 import { renderTokenNotFound } from '../../render/profiler/not-found.ts';
 import { renderPanel } from '../../render/profiler/panels/index.ts';
 import { PANELS, type PanelName } from '../../render/profiler/types.ts';
@@ -42,5 +42,5 @@ export const panelController = defineController(PANEL_CONTROLLER, (request, ctx)
   else if (hasException) panelContent = html`<h2>Exceptions</h2>`.value + renderFragment(ctx, request, EXCEPTION_BODY, { token });
   else panelContent = html`<h2>Exceptions</h2><p class="empty">No exception was thrown and caught during the request.</p>`.value;
 
-  return profilerPageResponse(ctx, renderProfilerPage({ data, panel, panelContent, headCss, searchBar: bar, nonces }), nonces);
+  return profilerPageResponse(ctx, renderProfilerPageHtml({ data, panel, panelContent, headCss, searchBar: bar, nonces }), nonces);
 });

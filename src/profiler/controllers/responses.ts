@@ -1,10 +1,10 @@
 // Response shapes shared by the profiler controllers.
-import { HTML_CONTENT_TYPE, KernelResponse } from '../../http/kernel-response.ts';
+import { HTML_CONTENT_TYPE, KernelResponse, type ChunkedText } from '../../http/kernel-response.ts';
 import type { RequestContext } from '../../kernel/request-context.ts';
 import { renderRedirectPage } from '../../render/pages/redirect-page.ts';
 import type { Nonces } from '../../render/profiler/types.ts';
 
-export function htmlResponse(ctx: RequestContext, body: string, status = 200, contentType = HTML_CONTENT_TYPE): KernelResponse {
+export function htmlResponse(ctx: RequestContext, body: string | ChunkedText, status = 200, contentType = HTML_CONTENT_TYPE): KernelResponse {
   return new KernelResponse(body, status, { 'Content-Type': contentType }, ctx.app.clock());
 }
 
@@ -14,7 +14,7 @@ export function newNonces(ctx: RequestContext): Nonces {
 }
 
 /** A profiler page: HTML with its CSP nonces announced in headers. */
-export function profilerPageResponse(ctx: RequestContext, body: string, nonces: Nonces): KernelResponse {
+export function profilerPageResponse(ctx: RequestContext, body: string | ChunkedText, nonces: Nonces): KernelResponse {
   const response = htmlResponse(ctx, body);
   response.headers.set('X-SymfonyProfiler-Script-Nonce', nonces.script);
   response.headers.set('X-SymfonyProfiler-Style-Nonce', nonces.style);

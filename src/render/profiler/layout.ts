@@ -47,7 +47,7 @@ function shortcuts(linkBase: string): SafeHtml {
   return html`<nav class="pf-shortcuts" aria-label="Profiles"><a href="${linkBase}/_profiler/empty/search/results?limit=10">Last 10</a><a href="${linkBase}/_profiler/latest">Latest</a></nav>`;
 }
 
-function renderDocument(nonces: Nonces, headCss: string, summary: SafeHtml, sidebar: SafeHtml, main: SafeHtml): string {
+function renderDocument(nonces: Nonces, headCss: string, summary: SafeHtml, sidebar: SafeHtml, main: SafeHtml): SafeHtml {
   return html`<!DOCTYPE html>
 <html lang="en">
 ${head(nonces, headCss)}
@@ -64,10 +64,11 @@ ${main}
 </div>
 </body>
 </html>
-`.value;
+`;
 }
 
-export function renderProfilerPage(input: ProfilerPageInput): string {
+/** The page as markup parts: the controller sends big pages in pieces, never joined whole. */
+export function renderProfilerPageHtml(input: ProfilerPageInput): SafeHtml {
   const { data, panel } = input;
   const sidebar = html`${shortcuts(data.linkBase)}
 ${raw(input.searchBar)}
@@ -76,6 +77,10 @@ ${renderMenu(data.profile, panel, data.linkBase)}`;
 ${raw(input.panelContent)}
 </div>`;
   return renderDocument(input.nonces, input.headCss, renderSummary(data), sidebar, main);
+}
+
+export function renderProfilerPage(input: ProfilerPageInput): string {
+  return renderProfilerPageHtml(input).value;
 }
 
 /**
@@ -89,5 +94,5 @@ export function renderProfilerShell(title: string, content: SafeHtml, searchBar:
 ${raw(searchBar)}`;
   return renderDocument(nonces, '', summary, sidebar, html`<div class="pf-panel">
 ${content}
-</div>`);
+</div>`).value;
 }
