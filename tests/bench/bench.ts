@@ -35,23 +35,35 @@ function load(url: string, connections: number, headers: Record<string, string>)
 }
 
 const ours = await start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', '--profiles', '1000']);
-const referer = { referer: `${ours.base}/some/page?x=1` };
-const notFound = await fetchOnce(ours.base, '/server-status', {});
-const token = notFound.response.headers.get('x-debug-token')!;
-const scenarios: Array<{ name: string; path: string; headers: Record<string, string> }> = [
-  { name: '404 page (GET /server-status)', path: '/server-status', headers: {} },
-  { name: '404 with a Referer', path: '/config.json', headers: referer },
-  { name: '200 page (GET /items)', path: '/items', headers: {} },
-  { name: 'profiler panel of a 404', path: `/_profiler/${token}`, headers: {} },
-  { name: `/_wdt/<token>`, path: `/_wdt/${token}`, headers: {} },
+
+/** A fresh 404's token: earlier load runs evict old profiles, so each scenario makes its own. */
+async function freshToken(): Promise<string> {
+  return (await fetchOnce(ours.base, '/server-status', {})).response.headers.get('x-debug-token')!;
+}
+
+interface Scenario {
+  readonly name: string;
+  readonly path: (token: string) => string;
+  readonly headers: Record<string, string>;
+  /** The status every response of the run must have: a run that measured something else is flagged. */
+  readonly status: number;
+}
+
+const scenarios: readonly Scenario[] = [
+  { name: '404 page (GET /server-status)', path: () => '/server-status', headers: {}, status: 404 },
+  { name: '404 with a Referer', path: () => '/config.json', headers: { referer: `${ours.base}/some/page?x=1` }, status: 404 },
+  { name: '200 page (GET /items)', path: () => '/items', headers: {}, status: 200 },
+  { name: 'profiler panel of a 404', path: (token) => `/_profiler/${token}`, headers: {}, status: 200 },
+  { name: '/_wdt/<token>', path: (token) => `/_wdt/${token}`, headers: {}, status: 200 },
 ];
 
-// The baseline answers each path with a response the size and shape of ours.
+// The baseline answers /s<i> with a response the size and shape of ours for scenario i.
 const shapes = [];
-for (const scenario of scenarios) {
-  const { response, body } = await fetchOnce(ours.base, scenario.path, scenario.headers);
+for (const [i, scenario] of scenarios.entries()) {
+  const { response, body } = await fetchOnce(ours.base, scenario.path(await freshToken()), scenario.headers);
+  if (response.status !== scenario.status) throw new Error(`${scenario.name}: expected ${scenario.status}, got ${response.status}`);
   const headers = [...response.headers].filter(([name]) => !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
-  shapes.push({ path: scenario.path, status: response.status, headers, bodyBytes: body.length });
+  shapes.push({ path: `/s${i}`, status: response.status, headers, bodyBytes: body.length });
 }
 const shapesFile = join(mkdtempSync(join(tmpdir(), 'debug-kernel-bench-')), 'responses.json');
 writeFileSync(shapesFile, JSON.stringify(shapes));
@@ -61,8 +73,11 @@ const rows = [];
 try {
   for (const [i, scenario] of scenarios.entries()) {
     for (const connections of [10, 50]) {
-      const our = await load(ours.base + scenario.path, connections, scenario.headers);
-      const base = await load(bare.base + scenario.path, connections, scenario.headers);
+      const path = scenario.path(await freshToken());
+      const our = await load(ours.base + path, connections, scenario.headers);
+      const base = await load(`${bare.base}/s${i}`, connections, scenario.headers);
+      // autocannon counts non-2xx; a 404 scenario is all non-2xx by design.
+      const unexpected = scenario.status >= 300 ? our.requests.total - our.non2xx : our.non2xx;
       rows.push({
         scenario: scenario.name,
         connections,
@@ -72,6 +87,7 @@ try {
         bodyBytes: shapes[i]!.bodyBytes,
         baselineRequestsPerSecond: Math.round(base.requests.average),
         ratio: Number((our.requests.average / base.requests.average).toFixed(3)),
+        unexpectedStatuses: unexpected,
         errors: our.errors,
       });
     }
@@ -85,8 +101,8 @@ if (values.json) {
   console.log(JSON.stringify({ durationSeconds: duration, node: process.version, rows }, null, 2));
 } else {
   console.log(`debug-kernel bench: ${duration}s per run, keep-alive, node ${process.version}\n`);
-  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'body B', 'bare req/s', 'ratio'];
-  const table = rows.map((r) => [r.scenario, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.bodyBytes, r.baselineRequestsPerSecond, r.ratio].map(String));
+  const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'body B', 'bare req/s', 'ratio', 'off-status'];
+  const table = rows.map((r) => [r.scenario, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.bodyBytes, r.baselineRequestsPerSecond, r.ratio, r.unexpectedStatuses + r.errors].map(String));
   const widths = header.map((h, c) => Math.max(h.length, ...table.map((row) => row[c]!.length)));
   for (const row of [header, ...table]) console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '));
 }

@@ -58,5 +58,10 @@ console.log(JSON.stringify({
     afterStoreFilled: { min: Number(Math.min(...settled).toFixed(1)), max: Number(Math.max(...settled).toFixed(1)) },
     after: Number(after.toFixed(1)),
   },
+  // Flat means the later quarters stay within the range of the first one after filling.
+  byQuarter: [0.25, 0.5, 0.75, 1].map((q) => {
+    const upTo = samples.filter(([n]) => n <= total * q).map(([, rss]) => rss);
+    return { requests: Math.round(total * q), rssMiB: Number((upTo[upTo.length - 1] ?? 0).toFixed(1)) };
+  }),
   samples: samples.length,
 }, null, 2));
