@@ -2,6 +2,7 @@
 // code excerpts, Logs table, Stack Traces) and the log entries with their context shapes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { readFileSync } from 'node:fs';
 import { get, startServer, type TestServer, type RawResponse } from '../support/server.ts';
 import { exceptionBlocks, headline, logRows, title, traceBlocks, type LogRow } from '../support/page.ts';
@@ -48,7 +49,7 @@ test('§2 Exceptions: each code excerpt shows a real source file of ours, highli
   for (const block of exceptionBlocks(page404.body)) {
     const excerpt = block.excerpt;
     assert.ok(excerpt, `${block.type} has a code excerpt`);
-    assert.ok(excerpt!.file.startsWith('/work/main/src/'), `${excerpt!.file} is under src/`);
+    assert.ok(excerpt!.file.startsWith(`${PROJECT_ROOT}/src/`), `${excerpt!.file} is under src/`);
     const line = Number(excerpt!.line);
     assert.ok(Number.isInteger(line) && line > 0, 'data-line is a line number');
     const source = readFileSync(excerpt!.file, 'utf8').split(/\r?\n/);
@@ -82,8 +83,8 @@ test('§2 Stack Traces: the 2 exceptions numbered [2/2] then [1/2], each frame g
     assert.ok(block.frames.length > 0, `${block.position} has frames`);
     for (const frame of block.frames) assert.match(frame, /\S+:\d+/, `frame "${frame}"`);
   }
-  assert.ok(blocks[0]!.frames[0]!.includes('/work/main/src/kernel/listeners/router-listener.ts:'), 'first frame of the 404');
-  assert.ok(blocks[1]!.frames[0]!.includes('/work/main/src/routing/url-matcher.ts:'), 'first frame of the cause');
+  assert.ok(blocks[0]!.frames[0]!.includes(`${PROJECT_ROOT}/src/kernel/listeners/router-listener.ts:`), 'first frame of the 404');
+  assert.ok(blocks[1]!.frames[0]!.includes(`${PROJECT_ROOT}/src/routing/url-matcher.ts:`), 'first frame of the cause');
 });
 
 function rowWith(rows: LogRow[], message: string): LogRow {

@@ -2,6 +2,7 @@
 // (deprecation notices do not change the response).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { connect } from 'node:net';
 import { get, send, startServer, type TestServer } from '../support/server.ts';
 import { exceptionBlocks, headline, logRows, title, traceBlocks } from '../support/page.ts';
@@ -135,7 +136,7 @@ test('§7 the uncaught error is logged once at ERROR on channel request', async 
   const errors = rows.filter((r) => r.level === 'ERROR');
   assert.is(errors.length, 1);
   assert.is(errors[0]!.channel, 'request');
-  assert.ok(errors[0]!.message.startsWith(`Uncaught PHP Exception ${HTTP_KERNEL}NotFoundHttpException: "No route found for "GET ${server.base}/server-status"" at /work/main/src/`));
+  assert.ok(errors[0]!.message.startsWith(`Uncaught PHP Exception ${HTTP_KERNEL}NotFoundHttpException: "No route found for "GET ${server.base}/server-status"" at ${PROJECT_ROOT}/src/`));
 });
 
 test('§7 rule 4: deprecation notices are INFO on channel php', async () => {
