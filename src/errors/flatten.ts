@@ -35,10 +35,15 @@ export function typeNameOf(error: Error): string {
   return error instanceof KernelException ? error.typeName : error.constructor?.name || 'Error';
 }
 
+/** An error's call frames: captured as data by our exceptions, parsed from the stack text otherwise. */
+export function framesOf(error: Error): readonly Frame[] {
+  return error instanceof KernelException ? error.frames : parseStack(error.stack);
+}
+
 function flattenOne(error: Error, statusCode: number, headers: Record<string, string>): FlatException {
   const typeName = typeNameOf(error);
   const cut = typeName.lastIndexOf('\\') + 1;
-  const frames = error instanceof KernelException ? error.frames : parseStack(error.stack);
+  const frames = framesOf(error);
   return {
     typeName,
     shortName: typeName.slice(cut),

@@ -1,8 +1,7 @@
 // The error listener: logs the uncaught exception, hands the exception to the error
 // controller in a sub-request, and gives that controller the flattened chain.
-import { HttpException, KernelException } from '../../errors/exceptions.ts';
-import { typeNameOf } from '../../errors/flatten.ts';
-import { parseStack } from '../../errors/stack-frames.ts';
+import { HttpException } from '../../errors/exceptions.ts';
+import { framesOf, typeNameOf } from '../../errors/flatten.ts';
 import { handle } from '../http-kernel.ts';
 import { listener } from '../listener.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -17,7 +16,7 @@ function logException(ctx: RequestContext, error: Error, message: string): void 
 }
 
 function describe(error: Error): string {
-  const where = (error instanceof KernelException ? error.frames : parseStack(error.stack))[0];
+  const where = framesOf(error)[0];
   return `${typeNameOf(error)}: "${error.message}" at ${where?.file ?? 'unknown'} line ${where?.line ?? 0}`;
 }
 

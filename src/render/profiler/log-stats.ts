@@ -2,9 +2,10 @@
 // deprecations (runtime ones are php-channel "User Deprecated:" records; build-time
 // ones come from the container and are counted on top).
 import { LEVEL_PRIORITY, type LogRecord } from '../../log/log-collector.ts';
+import { CONTAINER_DEPRECATIONS } from '../../security/deprecations.ts';
 
 /** The build-time deprecations the reference app always has (shown in the Logs panel). */
-export const CONTAINER_DEPRECATION_COUNT = 2;
+export const CONTAINER_DEPRECATION_COUNT = CONTAINER_DEPRECATIONS.length;
 
 export type LogRowType = 'deprecation' | 'error' | 'regular';
 

@@ -2,6 +2,7 @@
 // status, logs, security, Symfony), each an icon linking to its panel with details that
 // show on hover or focus. Root carries the MARKUP.md hook `data-toolbar-token`.
 import { html, join, raw, type SafeHtml } from '../html.ts';
+import { nonceAttribute } from '../nonces.ts';
 import { countErrors } from '../../log/log-collector.ts';
 import { statusTextOf } from '../../errors/flatten.ts';
 import type { Profile } from '../../profiler/profile.ts';
@@ -103,11 +104,10 @@ function symfonyBlock(profile: Profile, linkBase: string): Block {
 }
 
 export function renderToolbar(profile: Profile, children: readonly Profile[], linkBase: string, nonce?: string): string {
-  const nonceAttribute = nonce === undefined ? html`` : html` nonce="${nonce}"`;
   const blocks = [statusBlock(profile, children, linkBase), logsBlock(profile), SECURITY, symfonyBlock(profile, linkBase)];
   return html`<!-- START of Symfony Web Debug Toolbar -->
 <div class="sf-wdt" data-toolbar-token="${profile.token}">
-<style${nonceAttribute}>${STYLES}</style>
+<style${nonceAttribute(nonce)}>${STYLES}</style>
 <div class="sf-wdt-bar">
 ${join(blocks.map((block) => renderBlock(block, profile, linkBase)), '\n')}
 </div>
