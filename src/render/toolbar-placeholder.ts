@@ -2,7 +2,7 @@
 // It stays hidden while it fetches the real toolbar from /_wdt/{token} in the
 // background (the page never waits for it), shows a "Loading…" notice only when the
 // fetch is slow, retries a few times, and disappears for good on a 404 or a Cancel.
-import { html, raw, type SafeHtml } from './html.ts';
+import { html, raw } from './html.ts';
 import { nonceAttribute, type Nonces } from './nonces.ts';
 
 const STYLES = raw(`

@@ -8,33 +8,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { get, startServer, type TestServer } from '../support/server.ts';
+import {
+  assertNoProblems, CHROMIUM_ARGS, chromiumPath, FAVICON_VIOLATION, NOT_FOUND_MESSAGE, rgbChannels, routeWithCsp, SCREENSHOT_DIR, TAB_IDS, watch,
+} from './browser-support.ts';
 
 // The project's lib is ES2022 without the DOM: the few browser globals the page
 // callbacks below touch are declared here, for those callbacks only.
 declare const document: any;
 declare const navigator: any;
 declare const getComputedStyle: any;
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const NOT_FOUND_MESSAGE = 'Chromium not found: install it with apt-get install chromium (CI does) or set CHROMIUM_PATH';
-const SCREENSHOT_DIR = join(tmpdir(), 'debug-kernel-screenshots');
-const TAB_IDS = ['exceptions', 'logs', 'traces'] as const;
-/**
- * Known, harmless, reported: both pages carry `<link rel="icon" href="data:,">` (it keeps
- * the browser from requesting /favicon.ico), and `default-src 'self'` has no `data:`
- * image source, so Chromium reports the blocked icon. Nothing else may be refused.
- */
-const FAVICON_VIOLATION = /^(Refused to load|Loading) the image 'data:,'/;
-
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env['CHROMIUM_PATH'];
-  if (fromEnv !== undefined && fromEnv !== '') return existsSync(fromEnv) ? fromEnv : undefined;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 const test = suite('browser pages');
 const executablePath = chromiumPath();
@@ -52,61 +37,6 @@ if (process.env['SKIP_BROWSER_TESTS'] === '1') {
 }
 
 // ---------------------------------------------------------------------------------------
-
-interface Problems {
-  readonly list: string[];
-}
-
-/**
- * Collects what must not happen on a page: console errors, uncaught exceptions, failed
- * requests and responses >= 400, except the main document's own status (a debug page
- * of a 404 is itself a 404, and Chromium logs that as a failed resource).
- */
-function watch(page: Page, mainUrl: string, allowConsole: readonly RegExp[] = []): Problems {
-  const list: string[] = [];
-  const isMain = (url: string) => url === mainUrl;
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (isMain(message.location().url) && /^Failed to load resource: the server responded with a status of \d+/.test(text)) return;
-    if (allowConsole.some((allowed) => allowed.test(text))) return;
-    list.push(`console error: ${text} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => list.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => list.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => {
-    if (response.status() < 400) return;
-    if (isMain(response.url()) && response.request().resourceType() === 'document') return;
-    list.push(`response ${response.status()}: ${response.url()}`);
-  });
-  return { list };
-}
-
-function assertNoProblems(problems: Problems, where: string): void {
-  assert.equal(problems.list, [], `${where}: ${problems.list.join('\n')}`);
-}
-
-/** `default-src 'self'; script-src 'nonce-…'; style-src 'nonce-…'` added to the main document. */
-async function routeWithCsp(page: Page, mainUrl: string, seen: { csp?: string }): Promise<void> {
-  await page.route('**/*', async (route: Route) => {
-    const request = route.request();
-    if (request.url() !== mainUrl || request.resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const body = await response.text();
-    const headers = response.headers();
-    const script = headers['x-symfonyprofiler-script-nonce'] ?? /<script\b[^>]*\snonce="([^"]+)"/.exec(body)?.[1];
-    const style = headers['x-symfonyprofiler-style-nonce'] ?? /<style\b[^>]*\snonce="([^"]+)"/.exec(body)?.[1];
-    if (script === undefined || style === undefined) throw new Error(`no nonces on ${mainUrl}`);
-    seen.csp = `default-src 'self'; script-src 'nonce-${script}'; style-src 'nonce-${style}'`;
-    await route.fulfill({ response, body, headers: { ...headers, 'content-security-policy': seen.csp } });
-  });
-}
-
-function rgbChannels(color: string): number[] {
-  const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
-  if (m === null) throw new Error(`not an rgb color: ${color}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
 
 function registerBrowserTests(chromiumExecutable: string): void {
   let browser: Browser;

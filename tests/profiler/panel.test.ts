@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { get, send, startServer, type TestServer } from '../support/server.ts';
-import { attr, elementWith, elementsWith, exceptionBlocks, headline, logRows, tabCount, title } from '../support/page.ts';
+import { elementsWith, exceptionBlocks, headline, logRows, tabCount, title } from '../support/page.ts';
 import { FROZEN, panelOf, summaryOf, tableRows, visibleText } from './helpers.ts';
 
 const test = suite('profiler panel');
