@@ -4,6 +4,7 @@
 import type { ControllerRegistry } from './controllers/controller.ts';
 import type { ListenerTable } from './kernel/listener-table.ts';
 import type { ProfileStore } from './profiler/profile-store.ts';
+import type { SessionStore } from './http/session-store.ts';
 import type { SourceCache } from './render/source-cache.ts';
 import type { RenderCache } from './render/render-cache.ts';
 import type { UrlMatcher } from './routing/url-matcher.ts';
@@ -19,6 +20,8 @@ export interface AppServices {
   readonly controllers: ControllerRegistry;
   readonly listeners: ListenerTable;
   readonly profiles: ProfileStore;
+  /** Client sessions (the profiler's search criteria), bounded. */
+  readonly sessions: SessionStore;
   readonly sources: SourceCache;
   /** Rendered excerpts and shared log rows, made once. */
   readonly renderCache: RenderCache;

@@ -20,6 +20,7 @@ import { RequestContext } from './kernel/request-context.ts';
 import { ProfileStore } from './profiler/profile-store.ts';
 import { randomTokens, seededTokens } from './profiler/token-source.ts';
 import { SourceCache } from './render/source-cache.ts';
+import { SessionStore } from './http/session-store.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { ERROR_PREVIEW_ROUTES, PROFILER_ROUTES } from './routing/framework-routes.ts';
 import { DEFAULT_ROUTE_TABLE, toRouteDefinition, type RouteTableEntry } from './routing/route-table.ts';
@@ -77,6 +78,7 @@ export async function createApp(overrides: Partial<AppConfig> = {}): Promise<App
     // Our own sources, read once: excerpts on error pages never touch the disk per request.
     sources: config.debug ? await SourceCache.load(SOURCE_ROOT) : SourceCache.empty(),
     renderCache: new RenderCache(),
+    sessions: new SessionStore(10_000, () => tokens.nonce()),
     clock,
     elapsed: frozen === undefined ? () => performance.now() : () => 0,
     startedAt: clock(),

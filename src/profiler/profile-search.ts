@@ -9,9 +9,14 @@ import type { SearchCriteria } from '../render/profiler/types.ts';
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 1000;
 
-export function criteriaFromQuery(queryString: string): SearchCriteria {
+/**
+ * The criteria of a query string; a criterion the query leaves out is taken from the
+ * `remembered` ones (the last search of this session), as the reference's search bar does.
+ */
+export function criteriaFromQuery(queryString: string, remembered = ''): SearchCriteria {
   const query = new URLSearchParams(queryString);
-  const text = (name: string) => (query.get(name) ?? '').trim();
+  const fallback = new URLSearchParams(remembered);
+  const text = (name: string) => ((query.has(name) ? query.get(name) : fallback.get(name)) ?? '').trim();
   const limit = Number.parseInt(text('limit'), 10);
   return {
     ip: text('ip'),

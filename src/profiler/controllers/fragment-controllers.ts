@@ -10,6 +10,7 @@ import type { RequestContext } from '../../kernel/request-context.ts';
 import { debugPageStyles, renderExceptionBlock } from '../../render/debug-page/index.ts';
 import { renderSearchBar } from '../../render/profiler/search-bar.ts';
 import { criteriaFromQuery } from '../profile-search.ts';
+import { SESSION_COOKIE } from '../../http/session-store.ts';
 import { htmlResponse } from './responses.ts';
 
 export const EXCEPTION_STYLESHEET = 'web_profiler.controller.exception_panel::stylesheet';
@@ -34,9 +35,13 @@ export const exceptionBodyController = defineController(EXCEPTION_BODY, (request
   return htmlResponse(ctx, renderExceptionBlock({ chain: profile.exception, logs: ctx.log.all(), sources: ctx.app.sources, cache: ctx.app.renderCache }).value);
 });
 
-/** The search form, prefilled from the page's query (the reference also keeps it in the session). */
+/** The session key of the last search's criteria. */
+export const REMEMBERED_CRITERIA = '_profiler_search';
+
+/** The search form, prefilled from the page's query, else from the last search of this session. */
 export const searchBarController = defineController(SEARCH_BAR, (request, ctx) => {
   ctx.sessionUsed = true;
   const query = request.attributes.get('query');
-  return htmlResponse(ctx, renderSearchBar(criteriaFromQuery(typeof query === 'string' ? query : ''), request.linkBase()));
+  const remembered = ctx.app.sessions.find(request.cookie(SESSION_COOKIE))?.data.get(REMEMBERED_CRITERIA);
+  return htmlResponse(ctx, renderSearchBar(criteriaFromQuery(typeof query === 'string' ? query : '', remembered), request.linkBase()));
 });
