@@ -119,6 +119,3 @@ function formatStack(error: KernelException): string {
   return [`${error.typeName}: ${error.message}`, ...frames].join('\n');
 }
 
-export function isHttpException(error: unknown): error is HttpException {
-  return error instanceof HttpException;
-}

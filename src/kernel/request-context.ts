@@ -40,9 +40,8 @@ export class RequestContext {
   locale = 'en';
   /** How the ownership filter of the data layer is configured for this request. */
   ownershipFilter: { readonly enabled: boolean; readonly ownerId: string | null } | undefined;
-  /** Controller id per request id, and the requests answered by the redirect controller. */
+  /** Controller id per request id (a redirect shows as the redirect controller's id). */
   readonly controllers = new Map<number, string>();
-  readonly redirects = new Set<number>();
   private lastRequestId = 0;
   private nonces: { readonly script: string; readonly style: string } | undefined;
   private readonly happened = new Set<string>();

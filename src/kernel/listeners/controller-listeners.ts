@@ -1,15 +1,15 @@
 // kernel.controller and kernel.controller_arguments listeners. The data collectors note
 // which controller answered; the annotation-driven ones find no annotations on our
 // controllers (they are plain functions), so they leave the request as it is.
-import { REDIRECT_CONTROLLER } from '../../routing/url-matcher.ts';
 import { listener } from '../listener.ts';
 
 const SENSIO = 'Sensio\\Bundle\\FrameworkExtraBundle\\EventListener\\';
 
-/** Remembers requests answered by the redirect controller (the Routing panel shows the redirect). */
-export const routerCollectorOnController = listener('Symfony\\Bundle\\FrameworkBundle\\DataCollector\\RouterDataCollector::onKernelController', 0, (event, ctx) => {
-  if (event.controller?.id === REDIRECT_CONTROLLER) ctx.redirects.add(event.request.id);
-});
+/**
+ * Notes redirects for the Routing panel. Ours needs no note of its own: the request
+ * collector below records every controller, and a redirect is the redirect controller.
+ */
+export const routerCollectorOnController = listener('Symfony\\Bundle\\FrameworkBundle\\DataCollector\\RouterDataCollector::onKernelController', 0, () => {});
 
 /** Remembers which controller answered each request, for its profile. */
 export const requestCollectorOnController = listener('Symfony\\Component\\HttpKernel\\DataCollector\\RequestDataCollector::onKernelController', 0, (event, ctx) => {
