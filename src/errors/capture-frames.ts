@@ -3,8 +3,18 @@
 // registered. The mapping of a position never changes while the process runs, so it is
 // remembered (bounded): the same throw site costs a map lookup from the second time on.
 import { findSourceMap } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SOURCE_ROOT } from '../paths.ts';
 import type { Frame } from './stack-frames.ts';
+
+// A trace ends at the front controller, the app's request handler in src/app.ts, as the
+// observed framework's ends at public/index.php: what lies below it is Node's HTTP
+// server, the same for every request. Stopping there also keeps the capture short, and
+// V8's capture costs per frame: a first try collects only this many frames, enough for
+// anything raised in a main request; deeper throws (sub-requests) are captured again whole.
+const FRONT_CONTROLLER_FILE = pathToFileURL(join(SOURCE_ROOT, 'app.ts')).href;
+const FIRST_TRY_FRAMES = 8;
 
 const MAX_REMEMBERED = 10_000;
 const mapped = new Map<string, { file: string; line: number; column: number }>();
@@ -33,6 +43,12 @@ function originalPosition(file: string, line: number, column: number): { file: s
   return position;
 }
 
+/** Index of the front controller's frame (the first in src/app.ts), or -1 (a throw outside any request). */
+function frontControllerAt(sites: readonly NodeJS.CallSite[]): number {
+  for (let i = 0; i < sites.length; i++) if (sites[i]!.getFileName() === FRONT_CONTROLLER_FILE) return i;
+  return -1;
+}
+
 function functionNameOf(site: NodeJS.CallSite): string {
   const name = site.getFunctionName() ?? '';
   if (site.isConstructor()) return name;
@@ -41,19 +57,35 @@ function functionNameOf(site: NodeJS.CallSite): string {
   return type && type !== 'Object' && name !== '' && !name.startsWith(`${type}.`) ? `${type}.${name}` : name;
 }
 
-/** The frames above `above` (exclusive), as our pages show them. */
-export function captureFrames(above: Function): readonly Frame[] {
-  const saved = Error.prepareStackTrace;
+const returnSites = (_error: Error, sites: NodeJS.CallSite[]): NodeJS.CallSite[] => sites;
+
+/** V8's call sites above `above` (exclusive), at most `limit` of them. */
+function callSites(above: Function, limit: number): NodeJS.CallSite[] {
+  const savedFormatter = Error.prepareStackTrace;
+  const savedLimit = Error.stackTraceLimit;
   const holder: { stack?: unknown } = {};
   let raw: unknown;
   try {
-    Error.prepareStackTrace = (_error, sites) => sites;
+    Error.prepareStackTrace = returnSites;
+    Error.stackTraceLimit = limit;
     Error.captureStackTrace(holder, above);
     raw = holder.stack; // V8 formats on first read: read it while our formatter is in place
   } finally {
-    Error.prepareStackTrace = saved;
+    Error.prepareStackTrace = savedFormatter;
+    Error.stackTraceLimit = savedLimit;
   }
-  const sites = Array.isArray(raw) ? (raw as NodeJS.CallSite[]) : [];
+  return Array.isArray(raw) ? (raw as NodeJS.CallSite[]) : [];
+}
+
+/** The frames above `above` (exclusive) down to the front controller, as our pages show them. */
+export function captureFrames(above: Function): readonly Frame[] {
+  let sites = callSites(above, Math.min(FIRST_TRY_FRAMES, Error.stackTraceLimit));
+  let end = frontControllerAt(sites);
+  if (end === -1 && sites.length === FIRST_TRY_FRAMES) {
+    sites = callSites(above, Error.stackTraceLimit);
+    end = frontControllerAt(sites);
+  }
+  if (end !== -1) sites.length = end + 1;
   // A position in the generated code fixes its function too: positions alone are the key.
   let key = '';
   for (const site of sites) key += `${site.getFileName() ?? site.getScriptNameOrSourceURL()}:${site.getLineNumber()}:${site.getColumnNumber()}\n`;

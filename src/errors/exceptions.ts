@@ -24,8 +24,9 @@ export abstract class KernelException extends Error {
     }
     this.previous = previous;
     this.frames = captureFrames(new.target);
-    // `stack` (console output, uncaught errors) is written from the frames when read.
-    Object.defineProperty(this, 'stack', { configurable: true, get: () => formatStack(this) });
+    // `stack` (console output, uncaught errors) is written from the frames when read: the
+    // accessor below, on the prototype, once V8's own placeholder is out of the way.
+    delete this.stack;
   }
 
   override get name(): string {
@@ -113,6 +114,16 @@ export class SuspiciousOperationException extends KernelException {
 export class InvalidArgumentException extends KernelException {
   readonly typeName = 'InvalidArgumentException';
 }
+
+Object.defineProperty(KernelException.prototype, 'stack', {
+  configurable: true,
+  get(this: KernelException): string {
+    return formatStack(this);
+  },
+  set(this: KernelException, value: string) {
+    Object.defineProperty(this, 'stack', { configurable: true, writable: true, value });
+  },
+});
 
 function formatStack(error: KernelException): string {
   const frames = error.frames.map((f) => `    at ${f.functionName ? `${f.functionName} (${f.file}:${f.line}:${f.column})` : `${f.file}:${f.line}:${f.column}`}`);

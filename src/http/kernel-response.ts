@@ -2,17 +2,22 @@
 // Like the observed framework's Response, a new one gets a Cache-Control and a Date.
 import { HeaderBag } from './header-bag.ts';
 
-/** Text that can also hand itself over in pieces (rendered markup), so a big page need not be joined whole. */
+/**
+ * Text that can also hand itself over in pieces (rendered markup), so a big page need
+ * not be joined whole: strings, and the bytes of pieces kept encoded.
+ */
 export interface ChunkedText {
   readonly value: string;
-  chunks(maxChars?: number): readonly string[];
+  chunks(maxChars?: number): ReadonlyArray<string | Buffer>;
+  /** The same text with `insert` before the last `</tag>` (the toolbar goes before `</body>`). */
+  insertBeforeLastClosing(tag: string, insert: ChunkedText): ChunkedText;
 }
 
 export class KernelResponse {
   readonly headers: HeaderBag;
   /** Full Set-Cookie values, sent after the other headers. */
   readonly cookies: string[] = [];
-  private content: string | ChunkedText;
+  #content: string | ChunkedText;
 
   constructor(
     body: string | ChunkedText,
@@ -20,7 +25,7 @@ export class KernelResponse {
     headers: Readonly<Record<string, string>>,
     now: number,
   ) {
-    this.content = body;
+    this.#content = body;
     this.headers = new HeaderBag(headers);
     if (!this.headers.has('Cache-Control')) this.headers.set('Cache-Control', 'no-cache, private');
     if (!this.headers.has('Date')) this.headers.set('Date', new Date(now).toUTCString());
@@ -28,16 +33,25 @@ export class KernelResponse {
 
   /** The body as one string (joined on first read when it came in pieces). */
   get body(): string {
-    return typeof this.content === 'string' ? this.content : this.content.value;
+    return typeof this.#content === 'string' ? this.#content : this.#content.value;
   }
 
   set body(text: string) {
-    this.content = text;
+    this.#content = text;
+  }
+
+  /** The body as it is held: a string, or markup in pieces. */
+  get content(): string | ChunkedText {
+    return this.#content;
+  }
+
+  set content(content: string | ChunkedText) {
+    this.#content = content;
   }
 
   /** The body as the pieces to write: one for plain text, several for a big page. */
-  bodyChunks(): readonly string[] {
-    return typeof this.content === 'string' ? [this.content] : this.content.chunks();
+  bodyChunks(): ReadonlyArray<string | Buffer> {
+    return typeof this.#content === 'string' ? [this.#content] : this.#content.chunks();
   }
 
   get isRedirection(): boolean {

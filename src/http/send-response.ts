@@ -17,13 +17,13 @@ export function sendResponse(res: ServerResponse, response: KernelResponse, isHe
   for (const cookie of response.cookies) headers.push('Set-Cookie', headerSafe(cookie));
   const chunks = response.bodyChunks();
   let length = 0;
-  for (const chunk of chunks) length += Buffer.byteLength(chunk, 'utf8');
+  for (const chunk of chunks) length += typeof chunk === 'string' ? Buffer.byteLength(chunk, 'utf8') : chunk.length;
   headers.push('Content-Length', String(length));
   res.writeHead(response.status, headers);
-  // Strings go to the socket as they are: no intermediate Buffer to allocate and copy.
-  // Corked, the pieces leave in one writev.
+  // Strings and the bytes of pre-encoded pieces go to the socket as they are: no
+  // intermediate Buffer to allocate and copy. Corked, the pieces leave in one writev.
   res.cork();
-  if (!isHead) for (const chunk of chunks) res.write(chunk, 'utf8');
+  if (!isHead) for (const chunk of chunks) typeof chunk === 'string' ? res.write(chunk, 'utf8') : res.write(chunk);
   res.end();
   res.uncork();
 }

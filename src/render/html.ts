@@ -2,6 +2,28 @@
 // explicitly marked raw, so nothing a client sent can reach a page unescaped.
 
 /**
+ * Markup made once and kept both as text and as UTF-8 bytes (stylesheets, scripts,
+ * cached frame lists): a page that holds it sends the bytes as they are, so the piece
+ * is never copied into a joined page nor encoded again.
+ */
+export class EncodedMarkup {
+  readonly bytes: Buffer;
+
+  constructor(readonly text: string) {
+    this.bytes = Buffer.from(text, 'utf8');
+  }
+
+  /** Its text, so a list of parts joins as it is. */
+  toString(): string {
+    return this.text;
+  }
+}
+
+type Part = string | EncodedMarkup;
+
+const textOf = (part: Part): string => (typeof part === 'string' ? part : part.text);
+
+/**
  * A piece of markup that is already safe: produced by `html` or marked with `raw`.
  * It keeps its parts and joins them once, when its text is first needed: nesting spreads
  * a child's parts into its parent instead of copying its characters at every level.
@@ -9,46 +31,92 @@
 export class SafeHtml {
   private text: string | undefined;
 
-  constructor(private readonly parts: string | readonly string[]) {
+  constructor(private readonly parts: string | readonly Part[]) {
     if (typeof parts === 'string') this.text = parts;
   }
 
   get value(): string {
-    return (this.text ??= (this.parts as readonly string[]).join(''));
+    // Encoded parts join as their text (EncodedMarkup.toString).
+    return (this.text ??= (this.parts as readonly Part[]).join(''));
   }
 
   /**
-   * The markup as a few strings of at most about `maxChars` each, without joining it all:
-   * a string over ~128 KB lands in V8's large-object space and costs three times as much
-   * to build, so big pages go to the socket in pieces.
+   * The markup as the pieces to send: encoded pieces as their bytes, the text between
+   * them joined into strings of at most about `maxChars` (a string over ~128 KB lands
+   * in V8's large-object space and costs three times as much to build).
    */
-  chunks(maxChars = 64 * 1024): string[] {
+  chunks(maxChars = 64 * 1024): Array<string | Buffer> {
     if (this.text !== undefined) return [this.text];
-    const out: string[] = [];
+    const out: Array<string | Buffer> = [];
     let run: string[] = [];
     let size = 0;
-    for (const part of this.parts as readonly string[]) {
-      if (size + part.length > maxChars && run.length > 0) {
-        out.push(run.join(''));
-        run = [];
-        size = 0;
+    const flush = () => {
+      if (run.length > 0) out.push(run.join(''));
+      run = [];
+      size = 0;
+    };
+    for (const part of this.parts as readonly Part[]) {
+      if (typeof part !== 'string') {
+        flush();
+        out.push(part.bytes);
+        continue;
       }
+      if (size + part.length > maxChars) flush();
       run.push(part);
       size += part.length;
     }
-    if (run.length > 0) out.push(run.join(''));
+    flush();
     return out;
   }
 
   /** Adds this markup to a parent's parts. */
-  appendTo(out: string[]): void {
+  appendTo(out: Part[]): void {
     if (this.text !== undefined) out.push(this.text);
-    else for (const part of this.parts as readonly string[]) out.push(part);
+    else for (const part of this.parts as readonly Part[]) out.push(part);
+  }
+
+  /**
+   * This markup with `insert` placed before the last `</tag>` (any case), or unchanged
+   * when there is none. Only the parts from the end back to the match are looked at.
+   */
+  insertBeforeLastClosing(tag: string, insert: SafeHtml): SafeHtml {
+    const parts: readonly Part[] = typeof this.parts === 'string' ? [this.parts] : this.parts;
+    const closing = `</${tag}>`;
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const text = textOf(parts[i]!);
+      // A closing tag may straddle two parts: look a few characters into the next one.
+      const next = i + 1 < parts.length ? textOf(parts[i + 1]!).slice(0, closing.length - 1) : '';
+      const at = lastIndexOfTag(text + next, closing, text.length);
+      if (at === -1) continue;
+      const out: Part[] = parts.slice(0, i);
+      out.push(text.slice(0, at));
+      insert.appendTo(out);
+      out.push(text.slice(at));
+      for (let j = i + 1; j < parts.length; j++) out.push(parts[j]!);
+      return new SafeHtml(out);
+    }
+    return this;
   }
 
   toString(): string {
     return this.value;
   }
+}
+
+/** The last index below `before` where `closing` starts in `text`, in any letter case. */
+export function lastIndexOfTag(text: string, closing: string, before = text.length): number {
+  // Our pages write tags in lower case: find the last one without a regex, then look for
+  // another case only after it.
+  let last = text.lastIndexOf(closing, before - 1);
+  const pattern = new RegExp(closing.replace('/', '\\/'), 'gi');
+  pattern.lastIndex = last === -1 ? 0 : last + 1;
+  for (let match = pattern.exec(text); match !== null && match.index < before; match = pattern.exec(text)) last = match.index;
+  return last;
+}
+
+/** Marks our own constant markup as safe and keeps it encoded, ready to send (see EncodedMarkup). */
+export function encoded(markup: string | SafeHtml): SafeHtml {
+  return new SafeHtml([new EncodedMarkup(typeof markup === 'string' ? markup : markup.value)]);
 }
 
 /** Marks trusted markup (our own constants) as safe. Never pass client data here. */
@@ -69,7 +137,7 @@ export type HtmlValue = SafeHtml | string | number | boolean | null | undefined 
 
 // Parts are collected in arrays and joined once, at the top: the result is one flat
 // string, not a deep chain of concatenations that must be flattened when it is sent.
-function collect(parts: string[], value: HtmlValue): void {
+function collect(parts: Part[], value: HtmlValue): void {
   if (value instanceof SafeHtml) value.appendTo(parts);
   else if (value === null || value === undefined || value === false || value === true) return;
   else if (Array.isArray(value)) for (const item of value as readonly HtmlValue[]) collect(parts, item);
@@ -78,7 +146,7 @@ function collect(parts: string[], value: HtmlValue): void {
 
 /** Tagged template: html`<p>${text}</p>` escapes `text`; nested html`` results stay as they are. */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  const parts: string[] = [strings[0]!];
+  const parts: Part[] = [strings[0]!];
   for (let i = 0; i < values.length; i++) {
     collect(parts, values[i]!);
     parts.push(strings[i + 1]!);
@@ -88,7 +156,7 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 /** Joins a list of rendered parts. */
 export function join(parts: readonly HtmlValue[], separator = ''): SafeHtml {
-  const out: string[] = [];
+  const out: Part[] = [];
   parts.forEach((part, i) => {
     if (i > 0) out.push(separator);
     collect(out, part);

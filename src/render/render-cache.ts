@@ -2,7 +2,7 @@
 // file and line, and log rows of shared records (the "Notified event" rows, whose
 // message and context objects the listener table makes once). Only the time of a row
 // differs between requests, so a row is kept as the markup around its time cell.
-import { raw, type SafeHtml } from './html.ts';
+import { encoded, type SafeHtml } from './html.ts';
 
 export class RenderCache {
   private readonly excerpts = new Map<string, SafeHtml | undefined>();
@@ -13,8 +13,8 @@ export class RenderCache {
   excerpt(key: string, build: () => SafeHtml | undefined): SafeHtml | undefined {
     if (this.excerpts.has(key)) return this.excerpts.get(key);
     const built = build();
-    // Kept joined: a page then adds one string, not the piece's many parts.
-    const made = built === undefined ? undefined : raw(built.value);
+    // Kept joined and encoded: a page then adds one piece, not its many parts, and sends its bytes.
+    const made = built === undefined ? undefined : encoded(built);
     this.excerpts.set(key, made);
     return made;
   }
@@ -24,7 +24,7 @@ export class RenderCache {
     let pieces = this.byFrames.get(frames);
     if (pieces === undefined) this.byFrames.set(frames, (pieces = new Map()));
     let made = pieces.get(kind);
-    if (made === undefined) pieces.set(kind, (made = raw(build().value)));
+    if (made === undefined) pieces.set(kind, (made = encoded(build())));
     return made;
   }
 

@@ -2,10 +2,11 @@
 // It stays hidden while it fetches the real toolbar from /_wdt/{token} in the
 // background (the page never waits for it), shows a "Loading…" notice only when the
 // fetch is slow, retries a few times, and disappears for good on a 404 or a Cancel.
-import { html, raw } from './html.ts';
+import { encoded, html, lastIndexOfTag, raw, type SafeHtml } from './html.ts';
+import type { ChunkedText } from '../http/kernel-response.ts';
 import { nonceAttribute, type Nonces } from './nonces.ts';
 
-const STYLES = raw(`
+const STYLES = encoded(`
 .sf-toolbar{position:fixed;left:0;right:0;bottom:0;z-index:99999;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#e3e6ea}
 .sf-toolbar.sf-display-none,.sf-toolbar .sf-display-none{display:none!important}
 .sf-toolbar .sf-toolbar-main{display:flex;align-items:center;gap:12px;min-height:36px;padding:4px 44px 4px 12px;background:#1d2430;box-shadow:0 -1px 4px rgba(0,0,0,.3)}
@@ -20,7 +21,7 @@ const STYLES = raw(`
 // Defines Sfjs once per page (a page may carry several placeholders, and the toolbar
 // fragment may bring its own Sfjs), then loads a toolbar by token. Plain ES5-ish code,
 // no eval, no inline handlers: it runs under the nonce of its <script>.
-const SCRIPT = raw(`
+const SCRIPT = encoded(`
 (function () {
   'use strict';
   if (window.Sfjs && window.Sfjs.loadToolbar) return;
@@ -108,6 +109,11 @@ const SCRIPT = raw(`
 `.trim());
 
 export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string, wdtUrl: string, nonces?: Nonces): string {
+  return renderToolbarPlaceholderMarkup(token, profilerPanelUrl, wdtUrl, nonces).value;
+}
+
+/** The placeholder as markup in pieces (its stylesheet and script kept encoded). */
+export function renderToolbarPlaceholderMarkup(token: string, profilerPanelUrl: string, wdtUrl: string, nonces?: Nonces): SafeHtml {
   // The token is escaped like any value; inside the script that also keeps it from
   // closing the string literal (quotes become entities).
   return html`<div id="sfwdt${token}" class="sf-toolbar sf-display-none" role="region" aria-label="Symfony Web Debug Toolbar" data-toolbar-token="${token}" data-wdt-url="${wdtUrl}">
@@ -125,17 +131,15 @@ export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string
 <style${nonceAttribute(nonces?.style)}>${STYLES}</style>
 <script${nonceAttribute(nonces?.script)}>${SCRIPT}
 Sfjs.loadToolbar('${token}');</script>
-</div>`.value;
+</div>`;
 }
 
-/** Puts the placeholder before the last </body> (any case); a page without one is left as it is. */
-export function injectToolbar(body: string, placeholder: string): string {
-  // Our pages write </body> in lower case: find the last one without scanning the page
-  // with a regex, then look for another case only in what follows it.
-  let last = body.lastIndexOf('</body>');
-  const from = last === -1 ? 0 : last + 7;
-  const closing = /<\/body>/gi;
-  const rest = body.slice(from);
-  for (let match = closing.exec(rest); match !== null; match = closing.exec(rest)) last = from + match.index;
-  return last === -1 ? body : `${body.slice(0, last)}\n${placeholder}\n${body.slice(last)}`;
+/** Puts the placeholder (markup) before the last </body> (any case); a page without one is left as it is. */
+export function injectToolbar(body: string, placeholder: string | SafeHtml): string;
+export function injectToolbar(body: string | ChunkedText, placeholder: string | SafeHtml): string | ChunkedText;
+export function injectToolbar(body: string | ChunkedText, placeholder: string | SafeHtml): string | ChunkedText {
+  const insert = html`\n${typeof placeholder === 'string' ? raw(placeholder) : placeholder}\n`;
+  if (typeof body !== 'string') return body.insertBeforeLastClosing('body', insert);
+  const at = lastIndexOfTag(body, '</body>');
+  return at === -1 ? body : `${body.slice(0, at)}${insert.value}${body.slice(at)}`;
 }

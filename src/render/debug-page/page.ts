@@ -1,7 +1,7 @@
 // The whole debug error document: a comment naming the error (first and last thing in
 // the body, so it shows even in a truncated or raw view), head with our stylesheet and
 // script, the banner and the exception block.
-import { html, raw } from '../html.ts';
+import { encoded, html, type SafeHtml } from '../html.ts';
 import { nonceAttribute } from '../nonces.ts';
 import type { DebugPageInput } from './types.ts';
 import { renderHeader } from './header.ts';
@@ -9,12 +9,17 @@ import { renderExceptionBlock } from './exception-block.ts';
 import { debugPageStyles } from './styles.ts';
 import { debugPageScript } from './script.ts';
 
-// Our own constants, wrapped once.
-const STYLES = raw(debugPageStyles());
-const SCRIPT = raw(debugPageScript());
+// Our own constants, wrapped and encoded once.
+const STYLES = encoded(debugPageStyles());
+const SCRIPT = encoded(debugPageScript());
 
 
 export function renderDebugPage(input: DebugPageInput): string {
+  return renderDebugPageMarkup(input).value;
+}
+
+/** The page as markup in pieces, ready to send without joining it whole. */
+export function renderDebugPageMarkup(input: DebugPageInput): SafeHtml {
   const outer = input.chain[0];
   if (outer === undefined) throw new RangeError('renderDebugPage needs at least one exception');
   const titleLine = `${outer.message} (${outer.statusCode} ${outer.statusText})`;
@@ -38,5 +43,5 @@ ${renderExceptionBlock(input)}
 </main>
 </body>
 </html>
-${comment}`.value;
+${comment}`;
 }
