@@ -1,7 +1,9 @@
 // Captures the call frames of an exception as data, without formatting a stack string:
-// V8's raw call sites (cheap), each mapped to our .ts source through the source map tsx
-// registered. The mapping of a position never changes while the process runs, so it is
-// remembered (bounded): the same throw site costs a map lookup from the second time on.
+// V8's raw call sites, each mapped to our .ts source through the source map tsx
+// registered. What a position maps to never changes while the process runs, so frames
+// are remembered per position (bounded): the same throw site costs map lookups from the
+// second time on. V8's capture itself is the expensive part (a fixed cost plus a cost per
+// frame), so it is kept short: see FRONT_CONTROLLER_FILE and `captureFrames`.
 import { findSourceMap } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,43 +12,21 @@ import type { Frame } from './stack-frames.ts';
 
 // A trace ends at the front controller, the app's request handler in src/app.ts, as the
 // observed framework's ends at public/index.php: what lies below it is Node's HTTP
-// server, the same for every request. Stopping there also keeps the capture short, and
-// V8's capture costs per frame: a first try collects only this many frames, enough for
-// anything raised in a main request; deeper throws (sub-requests) are captured again whole.
+// server, the same for every request. A first try collects only this many frames,
+// enough for anything raised in a main request; deeper throws are captured again whole.
 const FRONT_CONTROLLER_FILE = pathToFileURL(join(SOURCE_ROOT, 'app.ts')).href;
 const FIRST_TRY_FRAMES = 8;
 
 const MAX_REMEMBERED = 10_000;
-const mapped = new Map<string, { file: string; line: number; column: number }>();
+const framesAt = new Map<string, Frame>();
 // The same throw site reached the same way gives the same frames: one shared, frozen list
 // (so renderers can cache what they make of it by identity).
 const MAX_INTERNED = 1_000;
 const interned = new Map<string, readonly Frame[]>();
+const derived = new WeakMap<readonly Frame[], Map<string, readonly Frame[]>>();
 
 function toPath(location: string): string {
   return location.startsWith('file://') ? fileURLToPath(location) : location;
-}
-
-function originalPosition(file: string, line: number, column: number): { file: string; line: number; column: number } {
-  const key = `${file}:${line}:${column}`;
-  let position = mapped.get(key);
-  if (position !== undefined) return position;
-  position = { file: toPath(file), line, column };
-  if (file.startsWith('file:') || file.startsWith('/')) {
-    const entry = findSourceMap(file)?.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
-    if (entry?.originalSource !== undefined && entry.originalLine !== undefined) {
-      position = { file: toPath(entry.originalSource), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
-    }
-  }
-  if (mapped.size >= MAX_REMEMBERED) mapped.clear();
-  mapped.set(key, position);
-  return position;
-}
-
-/** Index of the front controller's frame (the first in src/app.ts), or -1 (a throw outside any request). */
-function frontControllerAt(sites: readonly NodeJS.CallSite[]): number {
-  for (let i = 0; i < sites.length; i++) if (sites[i]!.getFileName() === FRONT_CONTROLLER_FILE) return i;
-  return -1;
 }
 
 function functionNameOf(site: NodeJS.CallSite): string {
@@ -55,6 +35,25 @@ function functionNameOf(site: NodeJS.CallSite): string {
   const type = site.isToplevel() ? null : site.getTypeName();
   // Like V8's own text: "UrlMatcher.match", but no "Object." before a plain function.
   return type && type !== 'Object' && name !== '' && !name.startsWith(`${type}.`) ? `${type}.${name}` : name;
+}
+
+/** The frame of a call site whose position is `key`, mapped to our source once. */
+function frameOf(site: NodeJS.CallSite, file: string, key: string): Frame {
+  let frame = framesAt.get(key);
+  if (frame !== undefined) return frame;
+  const line = site.getLineNumber() ?? 0;
+  const column = site.getColumnNumber() ?? 1;
+  let position = { file: toPath(file), line, column };
+  if (file.startsWith('file:') || file.startsWith('/')) {
+    const entry = findSourceMap(file)?.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
+    if (entry?.originalSource !== undefined && entry.originalLine !== undefined) {
+      position = { file: toPath(entry.originalSource), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    }
+  }
+  frame = Object.freeze({ functionName: functionNameOf(site), ...position });
+  if (framesAt.size >= MAX_REMEMBERED) framesAt.clear();
+  framesAt.set(key, frame);
+  return frame;
 }
 
 const returnSites = (_error: Error, sites: NodeJS.CallSite[]): NodeJS.CallSite[] => sites;
@@ -77,29 +76,71 @@ function callSites(above: Function, limit: number): NodeJS.CallSite[] {
   return Array.isArray(raw) ? (raw as NodeJS.CallSite[]) : [];
 }
 
-/** The frames above `above` (exclusive) down to the front controller, as our pages show them. */
-export function captureFrames(above: Function): readonly Frame[] {
-  let sites = callSites(above, Math.min(FIRST_TRY_FRAMES, Error.stackTraceLimit));
-  let end = frontControllerAt(sites);
-  if (end === -1 && sites.length === FIRST_TRY_FRAMES) {
-    sites = callSites(above, Error.stackTraceLimit);
-    end = frontControllerAt(sites);
-  }
-  if (end !== -1) sites.length = end + 1;
-  // A position in the generated code fixes its function too: positions alone are the key.
-  let key = '';
-  for (const site of sites) key += `${site.getFileName() ?? site.getScriptNameOrSourceURL()}:${site.getLineNumber()}:${site.getColumnNumber()}\n`;
-  const known = interned.get(key);
-  if (known !== undefined) return known;
+/** The frames of `sites` down to the front controller, or undefined when it is not among them. */
+function framesOf(sites: readonly NodeJS.CallSite[], untilFrontController: boolean): { frames: Frame[]; key: string } | undefined {
   const frames: Frame[] = [];
+  let key = '';
   for (const site of sites) {
     const file = site.getFileName() ?? site.getScriptNameOrSourceURL();
-    const line = site.getLineNumber();
-    if (!file || line === null) continue;
-    frames.push({ functionName: functionNameOf(site), ...originalPosition(file, line, site.getColumnNumber() ?? 1) });
+    if (!file) continue;
+    // A position in the generated code fixes its function too: positions are the key.
+    const at = `${file}:${site.getLineNumber()}:${site.getColumnNumber()}`;
+    key += at + '\n';
+    frames.push(frameOf(site, file, at));
+    if (file === FRONT_CONTROLLER_FILE) return { frames, key };
   }
+  return untilFrontController ? undefined : { frames, key };
+}
+
+function intern(key: string, frames: Frame[]): readonly Frame[] {
+  const known = interned.get(key);
+  if (known !== undefined) return known;
   if (interned.size >= MAX_INTERNED) interned.clear();
   const list = Object.freeze(frames);
   interned.set(key, list);
   return list;
+}
+
+/**
+ * An exception raised while its cause is being handled (`catch (e) { throw new X(…, e) }`)
+ * is raised in a call that is still on the cause's stack: below its own first frame, its
+ * frames are the cause's. Capturing that one frame is enough, when its function shows
+ * exactly once among the cause's frames (more than once, the call is ambiguous).
+ */
+function framesFromCause(above: Function, cause: readonly Frame[]): readonly Frame[] | undefined {
+  const [site] = callSites(above, 1);
+  const file = site?.getFileName();
+  if (site === undefined || !file) return undefined;
+  const key = `${file}:${site.getLineNumber()}:${site.getColumnNumber()}`;
+  let byTop = derived.get(cause);
+  const known = byTop?.get(key);
+  if (known !== undefined) return known;
+  const top = frameOf(site, file, key);
+  if (top.functionName === '') return undefined;
+  let at = -1;
+  for (let i = 0; i < cause.length; i++) {
+    if (cause[i]!.functionName !== top.functionName || cause[i]!.file !== top.file) continue;
+    if (at !== -1) return undefined;
+    at = i;
+  }
+  if (at === -1) return undefined;
+  const list = Object.freeze([top, ...cause.slice(at + 1)]);
+  if (byTop === undefined) derived.set(cause, (byTop = new Map()));
+  byTop.set(key, list);
+  return list;
+}
+
+/**
+ * The frames above `above` (exclusive) down to the front controller, as our pages show
+ * them. `cause`: the frames of the exception being handled where this one is raised.
+ */
+export function captureFrames(above: Function, cause?: readonly Frame[]): readonly Frame[] {
+  if (cause !== undefined && cause.length > 0) {
+    const fromCause = framesFromCause(above, cause);
+    if (fromCause !== undefined) return fromCause;
+  }
+  const first = Math.min(FIRST_TRY_FRAMES, Error.stackTraceLimit);
+  const sites = callSites(above, first);
+  const found = framesOf(sites, sites.length === first) ?? framesOf(callSites(above, Error.stackTraceLimit), false)!;
+  return intern(found.key, found.frames);
 }

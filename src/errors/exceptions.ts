@@ -23,7 +23,8 @@ export abstract class KernelException extends Error {
       Error.stackTraceLimit = limit;
     }
     this.previous = previous;
-    this.frames = captureFrames(new.target);
+    // Raised while handling a cause of ours: below its first frame, its stack is the cause's.
+    this.frames = captureFrames(new.target, previous instanceof KernelException ? previous.frames : undefined);
     // `stack` (console output, uncaught errors) is written from the frames when read: the
     // accessor below, on the prototype, once V8's own placeholder is out of the way.
     delete this.stack;
@@ -51,7 +52,9 @@ const HTTP_FOUNDATION = 'Symfony\\Component\\HttpFoundation\\Exception\\';
 
 /** An HTTP error of any status (what the error-page preview raises). */
 export class GenericHttpException extends HttpException {
-  readonly typeName = `${HTTP_KERNEL}HttpException`;
+  get typeName(): string {
+    return `${HTTP_KERNEL}HttpException`;
+  }
 
   constructor(readonly statusCode: number, message = '', previous?: Error) {
     super(message, previous);
@@ -59,13 +62,21 @@ export class GenericHttpException extends HttpException {
 }
 
 export class NotFoundHttpException extends HttpException {
-  readonly typeName = `${HTTP_KERNEL}NotFoundHttpException`;
-  readonly statusCode = 404;
+  get typeName(): string {
+    return `${HTTP_KERNEL}NotFoundHttpException`;
+  }
+  get statusCode(): number {
+    return 404;
+  }
 }
 
 export class MethodNotAllowedHttpException extends HttpException {
-  readonly typeName = `${HTTP_KERNEL}MethodNotAllowedHttpException`;
-  readonly statusCode = 405;
+  get typeName(): string {
+    return `${HTTP_KERNEL}MethodNotAllowedHttpException`;
+  }
+  get statusCode(): number {
+    return 405;
+  }
 
   constructor(readonly allowedMethods: readonly string[], message: string, previous?: Error) {
     super(message, previous, { Allow: allowedMethods.join(', ').toUpperCase() });
@@ -73,28 +84,42 @@ export class MethodNotAllowedHttpException extends HttpException {
 }
 
 export class BadRequestHttpException extends HttpException {
-  readonly typeName = `${HTTP_KERNEL}BadRequestHttpException`;
-  readonly statusCode = 400;
+  get typeName(): string {
+    return `${HTTP_KERNEL}BadRequestHttpException`;
+  }
+  get statusCode(): number {
+    return 400;
+  }
 }
 
 export class AccessDeniedHttpException extends HttpException {
-  readonly typeName = `${HTTP_KERNEL}AccessDeniedHttpException`;
-  readonly statusCode = 403;
+  get typeName(): string {
+    return `${HTTP_KERNEL}AccessDeniedHttpException`;
+  }
+  get statusCode(): number {
+    return 403;
+  }
 }
 
 /** Raised by the route matcher when no route matches the path. */
 export class ResourceNotFoundException extends KernelException {
-  readonly typeName: string = `${ROUTING}ResourceNotFoundException`;
+  get typeName(): string {
+    return `${ROUTING}ResourceNotFoundException`;
+  }
 }
 
 /** Raised by the matcher for "/" when nothing is routed there: the kernel answers with the welcome page. */
 export class NoConfigurationException extends ResourceNotFoundException {
-  override readonly typeName = `${ROUTING}NoConfigurationException`;
+  override get typeName(): string {
+    return `${ROUTING}NoConfigurationException`;
+  }
 }
 
 /** Raised by the matcher when a route matches the path but not the method. */
 export class MethodNotAllowedException extends KernelException {
-  readonly typeName = `${ROUTING}MethodNotAllowedException`;
+  get typeName(): string {
+    return `${ROUTING}MethodNotAllowedException`;
+  }
 
   constructor(readonly allowedMethods: readonly string[], message = '', previous?: Error) {
     super(message, previous);
@@ -106,13 +131,17 @@ export class MethodNotAllowedException extends KernelException {
  * it into a 400 BadRequestHttpException whose previous is this one.
  */
 export class SuspiciousOperationException extends KernelException {
-  readonly typeName = `${HTTP_FOUNDATION}SuspiciousOperationException`;
+  get typeName(): string {
+    return `${HTTP_FOUNDATION}SuspiciousOperationException`;
+  }
   readonly isRequestException = true;
 }
 
 /** Raised when a status code outside 100..599 is asked for (e.g. `/_error/999`). */
 export class InvalidArgumentException extends KernelException {
-  readonly typeName = 'InvalidArgumentException';
+  get typeName(): string {
+    return 'InvalidArgumentException';
+  }
 }
 
 Object.defineProperty(KernelException.prototype, 'stack', {

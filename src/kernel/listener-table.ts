@@ -90,31 +90,38 @@ function notificationMessage(kind: NotificationKind, event: string, listener: st
   return `Listener "${listener}" stopped propagation of the event "${event}".`;
 }
 
+/** A listener of one event with the rows the dispatcher writes about it there (made once). */
+export interface ListenerEntry {
+  readonly listener: Listener;
+  readonly rows: Readonly<Record<NotificationKind, NotificationRow>>;
+}
+
+function entriesOf(event: KernelEventName, listeners: readonly Listener[]): readonly ListenerEntry[] {
+  return listeners.map((listener) => {
+    const context = { event, listener: listener.id };
+    const row = (kind: NotificationKind): NotificationRow => ({ message: notificationMessage(kind, event, listener.id), context });
+    return { listener, rows: { notified: row('notified'), 'not-called': row('not-called'), stopped: row('stopped') } };
+  });
+}
+
 export class ListenerTable {
-  private readonly rows = new Map<Listener, Map<KernelEventName, Record<NotificationKind, NotificationRow>>>();
+  private readonly entries: Partial<Record<KernelEventName, readonly ListenerEntry[]>> = {};
   /** While the firewall's exception listener is registered (priority 1), it runs first. */
-  private readonly exceptionWithSecurity: readonly Listener[];
+  private readonly exceptionWithSecurity: readonly ListenerEntry[];
 
   constructor(private readonly byEvent: ListenersByEvent = REFERENCE_LISTENERS) {
-    this.exceptionWithSecurity = [firewall.securityOnException, ...(byEvent['kernel.exception'] ?? [])];
+    for (const event of Object.keys(byEvent) as KernelEventName[]) this.entries[event] = entriesOf(event, byEvent[event] ?? []);
+    this.exceptionWithSecurity = entriesOf('kernel.exception', [firewall.securityOnException, ...(byEvent['kernel.exception'] ?? [])]);
   }
 
-  /** The row the dispatcher writes about `listener` in `event` (the same object every time). */
-  notification(kind: NotificationKind, event: KernelEventName, listener: Listener): NotificationRow {
-    let byEvent = this.rows.get(listener);
-    if (byEvent === undefined) this.rows.set(listener, (byEvent = new Map()));
-    let rows = byEvent.get(event);
-    if (rows === undefined) {
-      const context = { event, listener: listener.id };
-      const row = (k: NotificationKind): NotificationRow => ({ message: notificationMessage(k, event, listener.id), context });
-      byEvent.set(event, (rows = { notified: row('notified'), 'not-called': row('not-called'), stopped: row('stopped') }));
-    }
-    return rows[kind];
+  /** The listeners `event` notifies in this request, in call order, with their rows. */
+  entriesFor(event: KernelEventName, ctx: RequestContext): readonly ListenerEntry[] {
+    if (event === 'kernel.exception' && ctx.securityExceptionListener) return this.exceptionWithSecurity;
+    return this.entries[event] ?? [];
   }
 
   for(event: KernelEventName, ctx: RequestContext): readonly Listener[] {
-    if (event === 'kernel.exception' && ctx.securityExceptionListener) return this.exceptionWithSecurity;
-    return this.byEvent[event] ?? [];
+    return this.entriesFor(event, ctx).map((entry) => entry.listener);
   }
 
   /** Every listener with its event, for the Events panel's "not called" list. */
