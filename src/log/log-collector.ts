@@ -33,10 +33,22 @@ export interface LogRecord {
 
 export class LogCollector {
   private readonly records: LogRecord[] = [];
+  /** The request whose records came last, and those whose run of records has ended. */
+  private currentRequestId: number | undefined;
+  private readonly endedRuns: number[] = [];
+  /** A request's records resumed after another request's began (see `all`). */
+  private interleaved = false;
+  private messageChars = 0;
 
   constructor(private readonly now: () => number) {}
 
   write(requestId: number, level: LogLevel, channel: LogChannel, message: string, context?: Readonly<Record<string, unknown>>): void {
+    if (requestId !== this.currentRequestId) {
+      if (this.currentRequestId !== undefined) this.endedRuns.push(this.currentRequestId);
+      if (this.endedRuns.includes(requestId)) this.interleaved = true;
+      this.currentRequestId = requestId;
+    }
+    this.messageChars += message.length;
     this.records.push({ level, channel, message, context, time: this.now(), requestId });
   }
 
@@ -44,33 +56,28 @@ export class LogCollector {
     return this.records.length;
   }
 
+  /** Characters in all messages so far (the profile store's size estimate reads it). */
+  get totalMessageChars(): number {
+    return this.messageChars;
+  }
+
   /**
    * The whole log grouped by request, groups in the order of their first record
    * (what a debug page shows). While a request is current its records are contiguous
    * anyway; grouping only moves records a main request wrote after a sub-request ended.
+   * The usual, grouped case is the log itself, not a copy: read it, never change it.
    */
-  all(): LogRecord[] {
-    if (this.isGrouped()) return this.records.slice();
+  all(): readonly LogRecord[] {
+    if (!this.interleaved) return this.records;
     const groups = new Map<number, LogRecord[]>();
     for (const record of this.records) {
       let group = groups.get(record.requestId);
       if (group === undefined) groups.set(record.requestId, (group = []));
       group.push(record);
     }
-    return [...groups.values()].flat();
-  }
-
-  /** True when no request's records resume after another request's began (the usual case). */
-  private isGrouped(): boolean {
-    const closed = new Set<number>();
-    let current = this.records[0]?.requestId;
-    for (const record of this.records) {
-      if (record.requestId === current) continue;
-      if (closed.has(record.requestId)) return false;
-      closed.add(current!);
-      current = record.requestId;
-    }
-    return true;
+    const grouped: LogRecord[] = [];
+    for (const group of groups.values()) for (const record of group) grouped.push(record);
+    return grouped;
   }
 
   /** The records written while one request was current (a sub-request's own log). */

@@ -13,14 +13,15 @@ function textBytes(value: unknown): number {
   return bytes;
 }
 
-export function estimateProfileBytes(profile: Omit<Profile, 'estimatedBytes'>): number {
+/** `logMessageChars`: the characters of every message in the profile's log (the collector counts them as it goes). */
+export function estimateProfileBytes(profile: Omit<Profile, 'estimatedBytes'>, logMessageChars: number): number {
   // The request's texts (headers, path, query) dominate its size; attributes get a flat allowance.
   let bytes = 2048 + textBytes(profile.url) + textBytes(profile.request.headers) + 2 * (profile.request.pathInfo.length + profile.request.queryString.length) + textBytes(profile.responseHeaders);
   // Log records and listener calls are shared between a main profile and its children,
   // but each profile is budgeted as if it held its own copy: the bound stays safe.
-  // Per record: the record object, its message, and a flat allowance for its context
-  // (most contexts are the dispatcher's shared objects, counted once here anyway).
-  for (const record of profile.log) bytes += OBJECT_OVERHEAD + 2 * record.message.length + (record.context ? CONTEXT_ALLOWANCE : 0);
+  // Per record: the record object and a flat allowance for its context (most contexts
+  // are the dispatcher's shared objects, counted here anyway); then the messages.
+  bytes += profile.log.length * (OBJECT_OVERHEAD + CONTEXT_ALLOWANCE) + 2 * logMessageChars;
   bytes += profile.calls.length * (OBJECT_OVERHEAD + 16);
   for (const exception of profile.exception ?? []) bytes += textBytes(exception.message) + exception.frames.length * 160;
   return bytes;
