@@ -9,7 +9,7 @@ function textBytes(value: unknown): number {
   if (typeof value === 'string') return 2 * value.length;
   if (value === null || typeof value !== 'object') return 8;
   let bytes = OBJECT_OVERHEAD;
-  for (const [key, inner] of Object.entries(value)) bytes += 2 * key.length + textBytes(inner);
+  for (const key in value) bytes += 2 * key.length + textBytes((value as Record<string, unknown>)[key]);
   return bytes;
 }
 

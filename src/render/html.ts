@@ -119,6 +119,11 @@ export function encoded(markup: string | SafeHtml): SafeHtml {
   return new SafeHtml([new EncodedMarkup(typeof markup === 'string' ? markup : markup.value)]);
 }
 
+/** Marks a list of pieces of markup that are already safe (escaped or our own) as one. */
+export function rawParts(parts: readonly string[]): SafeHtml {
+  return new SafeHtml(parts);
+}
+
 /** Marks trusted markup (our own constants) as safe. Never pass client data here. */
 export function raw(markup: string): SafeHtml {
   return new SafeHtml(markup);
@@ -141,6 +146,7 @@ function collect(parts: Part[], value: HtmlValue): void {
   if (value instanceof SafeHtml) value.appendTo(parts);
   else if (value === null || value === undefined || value === false || value === true) return;
   else if (Array.isArray(value)) for (const item of value as readonly HtmlValue[]) collect(parts, item);
+  else if (typeof value === 'number') parts.push(String(value)); // digits, signs, dots: nothing to escape
   else parts.push(escapeHtml(String(value)));
 }
 
@@ -157,9 +163,9 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 /** Joins a list of rendered parts. */
 export function join(parts: readonly HtmlValue[], separator = ''): SafeHtml {
   const out: Part[] = [];
-  parts.forEach((part, i) => {
+  for (let i = 0; i < parts.length; i++) {
     if (i > 0) out.push(separator);
-    collect(out, part);
-  });
+    collect(out, parts[i]!);
+  }
   return new SafeHtml(out);
 }

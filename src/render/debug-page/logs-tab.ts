@@ -1,6 +1,6 @@
 // The Logs tab: the request log as it stands, one row per record in log order. Rows
 // carry their level and channel as data attributes so the page (and tests) can filter.
-import { html, raw, type SafeHtml } from '../html.ts';
+import { html, rawParts, type SafeHtml } from '../html.ts';
 import type { RenderCache } from '../render-cache.ts';
 import { LEVEL_PRIORITY, type LogRecord } from '../../log/log-collector.ts';
 
@@ -35,9 +35,15 @@ function rowAroundTime(record: LogRecord): readonly [string, string] {
   ];
 }
 
-function renderRow(record: LogRecord, cache: RenderCache | undefined, time: (ms: number) => string): SafeHtml {
-  const [before, after] = cache && record.context ? cache.row(record.context, () => rowAroundTime(record)) : rowAroundTime(record);
-  return raw(before + time(record.time) + after);
+/** All rows as one piece of markup: three parts a row (before its time, the time, after it). */
+function renderRows(logs: readonly LogRecord[], cache: RenderCache | undefined): SafeHtml {
+  const time = secondFormatter();
+  const parts: string[] = [];
+  for (const record of logs) {
+    const [before, after] = cache && record.context ? cache.row(record.context, () => rowAroundTime(record)) : rowAroundTime(record);
+    parts.push(before, time(record.time), after);
+  }
+  return rawParts(parts);
 }
 
 /** logTime, remembering the last second formatted (a log spans few seconds). */
@@ -56,13 +62,12 @@ function secondFormatter(): (ms: number) => string {
 
 export function renderLogsTab(logs: readonly LogRecord[], cache?: RenderCache): SafeHtml {
   if (logs.length === 0) return html`<p class="empty-note">No log messages</p>`;
-  const time = secondFormatter();
   // The time sits in its own cell under the Level heading, so the headings still read
   // Level | Channel | Message.
   return html`<div class="table-scroll"><table class="logs">
 <thead><tr><th scope="col" colspan="2">Level</th><th scope="col">Channel</th><th scope="col">Message</th></tr></thead>
 <tbody>
-${logs.map((record) => renderRow(record, cache, time))}
+${renderRows(logs, cache)}
 </tbody>
 </table></div>`;
 }
