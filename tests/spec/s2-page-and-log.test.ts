@@ -87,6 +87,16 @@ test('§2 Stack Traces: the 2 exceptions numbered [2/2] then [1/2], each frame g
   assert.ok(blocks[1]!.frames[0]!.includes(`${PROJECT_ROOT}/src/routing/url-matcher.ts:`), 'first frame of the cause');
 });
 
+test('§2 Stack Traces: a trace ends at the front controller (the app handler in src/app.ts), as the reference\'s ends at index.php', () => {
+  for (const block of traceBlocks(page404.body)) {
+    assert.ok(block.frames.at(-1)!.includes(`${PROJECT_ROOT}/src/app.ts:`), `${block.position} ends in src/app.ts: ${block.frames.at(-1)}`);
+    assert.ok(block.frames.every((frame) => !frame.includes('node:')), `${block.position} shows none of Node's own frames`);
+  }
+  // The cause's frames below the router listener are the 404's frames below it.
+  const [outer, cause] = traceBlocks(page404.body).map((b) => b.frames.map((f) => f.replace(/:\d+\)?$/, '')));
+  assert.equal(cause!.slice(2), outer!.slice(1));
+});
+
 function rowWith(rows: LogRow[], message: string): LogRow {
   const row = rows.find((r) => r.message === message);
   assert.ok(row, `row "${message}"`);
