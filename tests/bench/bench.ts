@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration 5 --json]`: our server against a bare node:http server
+// `npm run bench [-- --duration 5 --warmup 1 --json]`: our server against a bare node:http server
 // sending responses of the same size and headers, in one run, with the same load
 // (autocannon, keep-alive, 10 and 50 connections). Prints requests/s, p50/p99 latency,
 // body bytes, the baseline's requests/s and the ratio. Not a test: nothing here fails
@@ -11,8 +11,13 @@ import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '5' }, warmup: { type: 'string', default: '1' }, json: { type: 'boolean', default: false } },
+});
 const duration = Number(values.duration);
+// Each measured run is preceded by an unmeasured one on the same URL, for both servers
+// alike: the figures are then the steady state, not the JIT compiler's first second.
+const warmup = Number(values.warmup);
 
 function start(command: string, args: string[]): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
@@ -28,10 +33,15 @@ async function fetchOnce(base: string, path: string, headers: Record<string, str
   return { response, body };
 }
 
-function load(url: string, connections: number, headers: Record<string, string>): Promise<LoadResult> {
+function run(url: string, connections: number, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers, pipelining: 1 }, (error: Error | null, result: LoadResult) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers, pipelining: 1 }, (error: Error | null, result: LoadResult) => (error ? reject(error) : resolve(result)));
   });
+}
+
+async function load(url: string, connections: number, headers: Record<string, string>): Promise<LoadResult> {
+  if (warmup > 0) await run(url, connections, headers, warmup);
+  return run(url, connections, headers, duration);
 }
 
 const ours = await start(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', '--profiles', '1000']);
@@ -98,9 +108,9 @@ try {
 }
 
 if (values.json) {
-  console.log(JSON.stringify({ durationSeconds: duration, node: process.version, rows }, null, 2));
+  console.log(JSON.stringify({ durationSeconds: duration, warmupSeconds: warmup, node: process.version, rows }, null, 2));
 } else {
-  console.log(`debug-kernel bench: ${duration}s per run, keep-alive, node ${process.version}\n`);
+  console.log(`debug-kernel bench: ${duration}s per run after a ${warmup}s warm-up, keep-alive, node ${process.version}\n`);
   const header = ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'body B', 'bare req/s', 'ratio', 'off-status'];
   const table = rows.map((r) => [r.scenario, r.connections, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.bodyBytes, r.baselineRequestsPerSecond, r.ratio, r.unexpectedStatuses + r.errors].map(String));
   const widths = header.map((h, c) => Math.max(h.length, ...table.map((row) => row[c]!.length)));
