@@ -105,13 +105,20 @@ export class SafeHtml {
 
 /** The last index below `before` where `closing` starts in `text`, in any letter case. */
 export function lastIndexOfTag(text: string, closing: string, before = text.length): number {
-  // Our pages write tags in lower case: find the last one without a regex, then look for
-  // another case only after it.
-  let last = text.lastIndexOf(closing, before - 1);
-  const pattern = new RegExp(closing.replace('/', '\\/'), 'gi');
-  pattern.lastIndex = last === -1 ? 0 : last + 1;
-  for (let match = pattern.exec(text); match !== null && match.index < before; match = pattern.exec(text)) last = match.index;
-  return last;
+  // Scans back from the end and stops at the first match: a page's closing tags sit in its
+  // last few characters, so this rarely looks far.
+  const lower = closing.toLowerCase();
+  for (let i = Math.min(before - 1, text.length - closing.length); i >= 0; i--) {
+    let j = 0;
+    // ASCII letters differ from their capitals by 0x20 alone; other characters must be equal.
+    while (j < lower.length && (text.charCodeAt(i + j) | (isAsciiLetter(lower.charCodeAt(j)) ? 0x20 : 0)) === lower.charCodeAt(j)) j++;
+    if (j === lower.length) return i;
+  }
+  return -1;
+}
+
+function isAsciiLetter(code: number): boolean {
+  return code >= 97 && code <= 122;
 }
 
 /** Marks our own constant markup as safe and keeps it encoded, ready to send (see EncodedMarkup). */
