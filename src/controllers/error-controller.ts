@@ -7,7 +7,7 @@ import { rawurlencode } from '../http/php-encoding.ts';
 import { HTML_CONTENT_TYPE, KernelResponse } from '../http/kernel-response.ts';
 import { handle } from '../kernel/http-kernel.ts';
 import { ERROR_CONTROLLER } from '../kernel/listeners/error-listener.ts';
-import { renderDebugPageMarkup } from '../render/debug-page/index.ts';
+import { renderDebugPage } from '../render/debug-page/index.ts';
 import { renderProductionErrorPage } from '../render/pages/production-error-page.ts';
 import { defineController } from './controller.ts';
 
@@ -28,7 +28,7 @@ export const errorController = defineController(ERROR_CONTROLLER, (request, ctx)
     'X-Debug-Exception-File': `${rawurlencode(outer.file)}:${outer.line}`,
     ...outer.headers,
   };
-  const body = renderDebugPageMarkup({ chain, logs: ctx.log.all(), sources: ctx.app.sources, nonces: ctx.pageNonces(), cache: ctx.app.renderCache });
+  const body = renderDebugPage({ chain, logs: ctx.log.all(), sources: ctx.app.sources, nonces: ctx.pageNonces(), cache: ctx.app.renderCache });
   return new KernelResponse(body, outer.statusCode, headers, now);
 });
 

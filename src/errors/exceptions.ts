@@ -22,12 +22,13 @@ export abstract class KernelException extends Error {
     } finally {
       Error.stackTraceLimit = limit;
     }
+    // \`stack\` (console output, uncaught errors) is written from the frames when read: the
+    // accessor below, on the prototype, once V8's own placeholder is out of the way (deleted
+    // while it is still the last property added, which keeps the object's shape fast).
+    delete this.stack;
     this.previous = previous;
     // Raised while handling a cause of ours: below its first frame, its stack is the cause's.
     this.frames = captureFrames(new.target, previous instanceof KernelException ? previous.frames : undefined);
-    // `stack` (console output, uncaught errors) is written from the frames when read: the
-    // accessor below, on the prototype, once V8's own placeholder is out of the way.
-    delete this.stack;
   }
 
   override get name(): string {

@@ -36,10 +36,6 @@ export class KernelResponse {
     return typeof this.#content === 'string' ? this.#content : this.#content.value;
   }
 
-  set body(text: string) {
-    this.#content = text;
-  }
-
   /** The body as it is held: a string, or markup in pieces. */
   get content(): string | ChunkedText {
     return this.#content;

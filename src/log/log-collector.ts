@@ -79,11 +79,6 @@ export class LogCollector {
     for (const group of groups.values()) for (const record of group) grouped.push(record);
     return grouped;
   }
-
-  /** The records written while one request was current (a sub-request's own log). */
-  ofRequest(requestId: number): LogRecord[] {
-    return this.records.filter((record) => record.requestId === requestId);
-  }
 }
 
 export function countErrors(records: readonly LogRecord[]): number {

@@ -1,7 +1,7 @@
 // The web debug toolbar listener: links every profiled response to its profile
 // (X-Debug-Token-Link) and injects the toolbar placeholder into profiled HTML pages.
 import { listener } from '../kernel/listener.ts';
-import { injectToolbar, renderToolbarPlaceholderMarkup } from '../render/toolbar-placeholder.ts';
+import { injectToolbar, renderToolbarPlaceholder } from '../render/toolbar-placeholder.ts';
 
 export const toolbarOnResponse = listener('Symfony\\Bundle\\WebProfilerBundle\\EventListener\\WebDebugToolbarListener::onKernelResponse', -128, (event, ctx) => {
   const request = event.request;
@@ -21,6 +21,6 @@ export const toolbarOnResponse = listener('Symfony\\Bundle\\WebProfilerBundle\\E
     format !== 'html' ||
     /attachment;/i.test(response.headers.get('Content-Disposition') ?? '')
   ) return;
-  const placeholder = renderToolbarPlaceholderMarkup(token, `${base}/_profiler/${token}?panel=request`, `${base}/_wdt/${token}`, ctx.pageNonces());
+  const placeholder = renderToolbarPlaceholder(token, `${base}/_profiler/${token}?panel=request`, `${base}/_wdt/${token}`, ctx.pageNonces());
   response.content = injectToolbar(response.content, placeholder);
 });

@@ -108,12 +108,8 @@ const SCRIPT = encoded(`
 })();
 `.trim());
 
-export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string, wdtUrl: string, nonces?: Nonces): string {
-  return renderToolbarPlaceholderMarkup(token, profilerPanelUrl, wdtUrl, nonces).value;
-}
-
 /** The placeholder as markup in pieces (its stylesheet and script kept encoded). */
-export function renderToolbarPlaceholderMarkup(token: string, profilerPanelUrl: string, wdtUrl: string, nonces?: Nonces): SafeHtml {
+export function renderToolbarPlaceholder(token: string, profilerPanelUrl: string, wdtUrl: string, nonces?: Nonces): SafeHtml {
   // The token is escaped like any value; inside the script that also keeps it from
   // closing the string literal (quotes become entities).
   return html`<div id="sfwdt${token}" class="sf-toolbar sf-display-none" role="region" aria-label="Symfony Web Debug Toolbar" data-toolbar-token="${token}" data-wdt-url="${wdtUrl}">

@@ -5,7 +5,7 @@ import { SourceCache } from '../../src/render/source-cache.ts';
 import { INNER, LOGS, MATCHER_FILE, OUTER, ROUTER_FILE, SOURCES, decode, exception, textOf } from './fixtures.ts';
 
 const input: DebugPageInput = { chain: [OUTER, INNER], logs: LOGS, sources: SOURCES };
-const page = renderDebugPage(input);
+const page = renderDebugPage(input).value;
 
 /** The markup of one Exceptions-tab block, from its opening tag to the next block or panel end. */
 function exceptionBlock(markup: string, k: number): string {
@@ -65,7 +65,7 @@ test('§2 tab titles carry counts: Exceptions 2, Logs with error badge, Stack Tr
 });
 
 test('§6 single exception and no errors: singular titles, no badges', () => {
-  const single = renderDebugPage({ chain: [exception('App\\X', 'Item 99 not found', [])], logs: LOGS.filter((r) => r.level !== 'ERROR'), sources: SourceCache.empty() });
+  const single = renderDebugPage({ chain: [exception('App\\X', 'Item 99 not found', [])], logs: LOGS.filter((r) => r.level !== 'ERROR'), sources: SourceCache.empty() }).value;
   assert.equal(tabTitle(single, 'exceptions'), { count: '1', text: 'Exception' });
   assert.equal(tabTitle(single, 'logs'), { count: '0', text: 'Logs' });
   assert.equal(tabTitle(single, 'traces'), { count: '1', text: 'Stack Trace' });
@@ -173,7 +173,7 @@ test('§2 Stack Trace text block copies as plain text in the reference format', 
 });
 
 test('§2 nonces go on every style and script, each kind its own; none without them', () => {
-  const withNonce = renderDebugPage({ ...input, nonces: { script: 'scr1pt', style: 'sty1e' } });
+  const withNonce = renderDebugPage({ ...input, nonces: { script: 'scr1pt', style: 'sty1e' } }).value;
   const tags = withNonce.match(/<(style|script)\b[^>]*>/g) ?? [];
   assert.ok(tags.length >= 2);
   for (const tag of tags) assert.ok(tag.includes(tag.startsWith('<style') ? ' nonce="sty1e"' : ' nonce="scr1pt"'), tag);
@@ -204,7 +204,7 @@ test('§7 hostile message is escaped everywhere', () => {
     logs: [{ level: 'ERROR', channel: 'request', message: evil, context: { evil }, time: 0, requestId: 1 }],
     sources,
     nonces: { script: `"${evil}`, style: `"${evil}` },
-  });
+  }).value;
   assert.not.ok(markup.includes('<script>alert'), 'no raw script tag');
   assert.not.ok(markup.includes(`"'`), 'no raw quote pair');
   const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#039;';

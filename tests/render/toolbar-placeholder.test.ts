@@ -5,7 +5,7 @@ import { textOf } from './fixtures.ts';
 
 const TOKEN = 'c17807';
 const PANEL = `http://127.0.0.1:8000/_profiler/${TOKEN}?panel=request`;
-const placeholder = renderToolbarPlaceholder(TOKEN, PANEL, `/_wdt/${TOKEN}`);
+const placeholder = renderToolbarPlaceholder(TOKEN, PANEL, `/_wdt/${TOKEN}`).value;
 
 test('§1 toolbar placeholder root carries the token hooks and starts hidden', () => {
   assert.ok(placeholder.startsWith(`<div id="sfwdt${TOKEN}" class="sf-toolbar sf-display-none" role="region" aria-label="Symfony Web Debug Toolbar" data-toolbar-token="${TOKEN}"`));
@@ -27,7 +27,7 @@ test('§1 toolbar placeholder texts, profiler link and loader call', () => {
 });
 
 test('§1 toolbar placeholder puts the page nonces on its style and script', () => {
-  const withNonce = renderToolbarPlaceholder(TOKEN, PANEL, `/_wdt/${TOKEN}`, { script: 'scr1pt', style: 'sty1e' });
+  const withNonce = renderToolbarPlaceholder(TOKEN, PANEL, `/_wdt/${TOKEN}`, { script: 'scr1pt', style: 'sty1e' }).value;
   const tags = withNonce.match(/<(style|script)\b[^>]*>/g) ?? [];
   assert.is(tags.length, 2);
   for (const tag of tags) assert.ok(tag.includes(tag.startsWith('<style') ? 'nonce="sty1e"' : 'nonce="scr1pt"'), tag);
@@ -35,7 +35,7 @@ test('§1 toolbar placeholder puts the page nonces on its style and script', () 
 
 test('§7 toolbar placeholder escapes a hostile token and URL', () => {
   const evil = `');alert(1);//<script>"`;
-  const markup = renderToolbarPlaceholder(evil, `javascript:"><script>`, '/_wdt/x');
+  const markup = renderToolbarPlaceholder(evil, `javascript:"><script>`, '/_wdt/x').value;
   assert.not.ok(markup.includes(`');alert`));
   assert.not.ok(markup.includes('<script>"'));
   assert.ok(markup.includes(`Sfjs.loadToolbar('&#039;);alert(1);//&lt;script&gt;&quot;');`));

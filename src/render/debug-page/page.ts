@@ -14,12 +14,8 @@ const STYLES = encoded(debugPageStyles());
 const SCRIPT = encoded(debugPageScript());
 
 
-export function renderDebugPage(input: DebugPageInput): string {
-  return renderDebugPageMarkup(input).value;
-}
-
-/** The page as markup in pieces, ready to send without joining it whole. */
-export function renderDebugPageMarkup(input: DebugPageInput): SafeHtml {
+/** The page as markup in pieces, ready to send without joining it whole (`.value` joins it). */
+export function renderDebugPage(input: DebugPageInput): SafeHtml {
   const outer = input.chain[0];
   if (outer === undefined) throw new RangeError('renderDebugPage needs at least one exception');
   const titleLine = `${outer.message} (${outer.statusCode} ${outer.statusText})`;
