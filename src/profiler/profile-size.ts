@@ -9,7 +9,8 @@ function textBytes(value: unknown): number {
   if (typeof value === 'string') return 2 * value.length;
   if (value === null || typeof value !== 'object') return 8;
   let bytes = OBJECT_OVERHEAD;
-  for (const key in value) bytes += 2 * key.length + textBytes((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) for (const inner of value) bytes += textBytes(inner);
+  else for (const key in value) bytes += 2 * key.length + textBytes((value as Record<string, unknown>)[key]);
   return bytes;
 }
 
