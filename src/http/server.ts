@@ -24,17 +24,22 @@ function parserErrorStatus(code: string | undefined): [number, string] {
   return [400, 'Bad Request'];
 }
 
+/** A plain-text answer written straight to the socket, which is then closed. */
+function answerPlainly(socket: Duplex, status: number, reason: string, message: string): void {
+  const body = `${message}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Robots-Tag: noindex\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 function answerParserError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
   const [status, reason] = parserErrorStatus(error.code);
-  const body = `${error.message}\n`;
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `X-Robots-Tag: noindex\r\nConnection: close\r\n\r\n${body}`,
-  );
+  answerPlainly(socket, status, reason, error.message);
 }
 
 export function createAppServer(app: App, timeouts: Partial<typeof SERVER_TIMEOUTS> = {}): Server {
@@ -47,6 +52,12 @@ export function createAppServer(app: App, timeouts: Partial<typeof SERVER_TIMEOU
       return;
     }
     answerParserError(error, socket);
+  });
+  // CONNECT asks for a tunnel, which an application server does not open: node would
+  // otherwise drop the connection without a word.
+  server.on('connect', (_request: unknown, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    answerPlainly(socket, 405, 'Method Not Allowed', 'CONNECT is not supported: this is not a proxy.');
   });
   return server;
 }

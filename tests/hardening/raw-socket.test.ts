@@ -1,7 +1,8 @@
 // Raw bytes over node:net against a server with short timeouts: malformed request lines,
 // oversized and numerous headers, NUL and bare CR bytes, invalid percent-encoding,
 // request smuggling shapes (Content-Length with Transfer-Encoding, two Content-Lengths),
-// a 5 MB body to an unmatched path, a slow-header client and pipelining. Whatever the
+// a 5 MB body to an unmatched path, a slow-header client, pipelining, CONNECT, an HTTP/2
+// preface, upgrade requests and absolute-form targets. Whatever the
 // client sends, the server answers (a plain 4xx for what node's parser rejects, the
 // debug page for what it accepts) and keeps answering: after every case a normal
 // GET /server-status still gets its 404 with an X-Debug-Token.
@@ -155,6 +156,33 @@ test.after.each(async () => {
   assert.match(res.header('x-debug-token') ?? '', /^[0-9a-f]{6}$/);
 });
 test.after(() => server.close());
+
+test('raw socket: CONNECT (a tunnel request) gets a plain 405, not a silent close', async () => {
+  const res = await once('CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n');
+  assertPlainParserError(res, 405, /^CONNECT is not supported/);
+});
+
+test('raw socket: an HTTP/2 connection preface on the HTTP/1.1 port gets a plain 400', async () => {
+  assertPlainParserError(await once('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'), 400, /^Parse Error: /);
+});
+
+test('raw socket: a WebSocket or h2c upgrade request is answered as a plain request (the 404 page), never upgraded', async () => {
+  for (const upgrade of ['Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZQ==\r\nSec-WebSocket-Version: 13', 'Upgrade: h2c\r\nConnection: Upgrade, HTTP2-Settings\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA']) {
+    const c = await conn();
+    await c.write(`GET /chat HTTP/1.1\r\nHost: ${server.host}\r\n${upgrade}\r\n\r\n`);
+    const res = await c.response();
+    assert.is(res.status, 404, res.statusLine);
+    assert.match(res.header('x-debug-token') ?? '', /^[0-9a-f]{6}$/);
+  }
+});
+
+test('raw socket: an absolute-form target for another host is routed by its path, on our own host', async () => {
+  const c = await conn();
+  await c.write(`GET http://evil.test/server-status HTTP/1.1\r\nHost: ${server.host}\r\n\r\n`);
+  const res = await c.response();
+  assert.is(res.status, 404, res.statusLine);
+  assert.match(headline(res.body) ?? '', /No route found for "GET http:\/\/[^"]*\/server-status"/);
+});
 
 test('raw socket: a request line without a target (GET\\r\\n\\r\\n) gets a plain 400', async () => {
   assertPlainParserError(await once('GET\r\n\r\n'), 400, /^Parse Error: /);
