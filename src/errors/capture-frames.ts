@@ -56,6 +56,11 @@ function frameOf(site: NodeJS.CallSite, file: string, key: string): Frame {
   return frame;
 }
 
+/** A call site's position in the generated code; it fixes the function too, so positions are keys. */
+function positionKey(site: NodeJS.CallSite, file: string): string {
+  return `${file}:${site.getLineNumber()}:${site.getColumnNumber()}`;
+}
+
 const returnSites = (_error: Error, sites: NodeJS.CallSite[]): NodeJS.CallSite[] => sites;
 
 /** V8's call sites above `above` (exclusive), at most `limit` of them. */
@@ -83,8 +88,7 @@ function framesOf(sites: readonly NodeJS.CallSite[], untilFrontController: boole
   for (const site of sites) {
     const file = site.getFileName() ?? site.getScriptNameOrSourceURL();
     if (!file) continue;
-    // A position in the generated code fixes its function too: positions are the key.
-    const at = `${file}:${site.getLineNumber()}:${site.getColumnNumber()}`;
+    const at = positionKey(site, file);
     key += at + '\n';
     frames.push(frameOf(site, file, at));
     if (file === FRONT_CONTROLLER_FILE) return { frames, key };
@@ -111,7 +115,7 @@ function framesFromCause(above: Function, cause: readonly Frame[]): readonly Fra
   const [site] = callSites(above, 1);
   const file = site?.getFileName();
   if (site === undefined || !file) return undefined;
-  const key = `${file}:${site.getLineNumber()}:${site.getColumnNumber()}`;
+  const key = positionKey(site, file);
   let byTop = derived.get(cause);
   const known = byTop?.get(key);
   if (known !== undefined) return known;

@@ -120,10 +120,6 @@ export class ListenerTable {
     return this.entries[event] ?? [];
   }
 
-  for(event: KernelEventName, ctx: RequestContext): readonly Listener[] {
-    return this.entriesFor(event, ctx).map((entry) => entry.listener);
-  }
-
   /** Every listener with its event, for the Events panel's "not called" list. */
   all(): ReadonlyArray<readonly [KernelEventName, Listener]> {
     return (Object.keys(this.byEvent) as KernelEventName[]).flatMap((event) => (this.byEvent[event] ?? []).map((l) => [event, l] as const));

@@ -80,7 +80,7 @@ test('§5 ownership filter notification is logged on the page (channel event)', 
 
 function responseListeners(): string[] {
   const ctx = new RequestContext(server.app.services);
-  return server.app.services.listeners.for('kernel.response' as KernelEventName, ctx).map((l) => l.id);
+  return server.app.services.listeners.entriesFor('kernel.response' as KernelEventName, ctx).map((entry) => entry.listener.id);
 }
 
 test('§5 the security context listener and the remember-me response listener run on kernel.response', async () => {
