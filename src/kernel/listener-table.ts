@@ -98,8 +98,12 @@ export interface ListenerEntry {
 
 function entriesOf(event: KernelEventName, listeners: readonly Listener[]): readonly ListenerEntry[] {
   return listeners.map((listener) => {
-    const context = { event, listener: listener.id };
-    const row = (kind: NotificationKind): NotificationRow => ({ message: notificationMessage(kind, event, listener.id), context });
+    // One frozen context per row: every request's record of that row shares it, which is
+    // what lets the renderer keep the row's markup (see RenderCache.row).
+    const row = (kind: NotificationKind): NotificationRow => ({
+      message: notificationMessage(kind, event, listener.id),
+      context: Object.freeze({ event, listener: listener.id }),
+    });
     return { listener, rows: { notified: row('notified'), 'not-called': row('not-called'), stopped: row('stopped') } };
   });
 }

@@ -1,12 +1,13 @@
 // Rendered pieces that never change once made, owned by the app: code excerpts per
 // file and line, and log rows of shared records (the "Notified event" rows, whose
-// message and context objects the listener table makes once). Only the time of a row
-// differs between requests, so a row is kept as the markup around its time cell.
+// message and context objects the listener table makes once, and the deprecations).
+// Only the time of a row differs between requests, so a row is kept as the markup
+// around its time cell.
 import { encoded, type SafeHtml } from './html.ts';
 
 export class RenderCache {
   private readonly excerpts = new Map<string, SafeHtml | undefined>();
-  private readonly rows = new WeakMap<object, readonly [string, string]>();
+  private readonly rows = new WeakMap<object, { readonly message: string; readonly around: readonly [string, string] }>();
   private readonly byFrames = new WeakMap<object, Map<string, SafeHtml>>();
 
   /** The excerpt of `file` at `line` for `hook`; `build` runs once per key (our sources are finite). */
@@ -28,10 +29,18 @@ export class RenderCache {
     return made;
   }
 
-  /** A log row for a shared context object: markup before and after its time. */
-  row(context: object, build: () => readonly [string, string]): readonly [string, string] {
-    let made = this.rows.get(context);
-    if (made === undefined) this.rows.set(context, (made = build()));
-    return made;
+  /**
+   * A log row: markup before and after its time. A frozen context is one made once for
+   * one row and shared by every request's record of it: its row is kept. Any other
+   * context belongs to one request, so its row is built and not kept; so is a row whose
+   * message is not the one its context was first seen with.
+   */
+  row(context: object, message: string, build: () => readonly [string, string]): readonly [string, string] {
+    if (!Object.isFrozen(context)) return build();
+    const made = this.rows.get(context);
+    if (made !== undefined) return made.message === message ? made.around : build();
+    const around = build();
+    this.rows.set(context, { message, around });
+    return around;
   }
 }

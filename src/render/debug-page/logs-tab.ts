@@ -40,7 +40,7 @@ function renderRows(logs: readonly LogRecord[], cache: RenderCache | undefined):
   const time = secondFormatter();
   const parts: string[] = [];
   for (const record of logs) {
-    const [before, after] = cache && record.context ? cache.row(record.context, () => rowAroundTime(record)) : rowAroundTime(record);
+    const [before, after] = cache && record.context ? cache.row(record.context, record.message, () => rowAroundTime(record)) : rowAroundTime(record);
     parts.push(before, time(record.time), after);
   }
   return rawParts(parts);
