@@ -7,7 +7,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fetchOnce, load, printTable, startOurs, startServer, stopServer } from './harness.ts';
+import { fetchOnce, load, printTable, responseShape, startOurs, startServer, stopServer } from './harness.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '5' }, warmup: { type: 'string', default: '1' }, json: { type: 'boolean', default: false } },
@@ -43,8 +43,7 @@ const shapes = [];
 for (const [i, scenario] of scenarios.entries()) {
   const { response, body } = await fetchOnce(ours.base, scenario.path(await freshToken()), scenario.headers);
   if (response.status !== scenario.status) throw new Error(`${scenario.name}: expected ${scenario.status}, got ${response.status}`);
-  const headers = [...response.headers].filter(([name]) => !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
-  shapes.push({ path: `/s${i}`, status: response.status, headers, bodyBytes: body.length });
+  shapes.push(responseShape(`/s${i}`, response, body));
 }
 const shapesFile = join(mkdtempSync(join(tmpdir(), 'debug-kernel-bench-')), 'responses.json');
 writeFileSync(shapesFile, JSON.stringify(shapes));

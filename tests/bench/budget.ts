@@ -8,7 +8,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fetchOnce, load, printTable, startOurs, startServer, stopServer, type Measured } from './harness.ts';
+import { fetchOnce, load, printTable, responseShape, startOurs, startServer, stopServer, type Measured } from './harness.ts';
 
 const { values } = parseArgs({ options: {
   duration: { type: 'string', default: '5' },
@@ -25,9 +25,8 @@ let our: Measured;
 let shapesFile: string;
 try {
   const { response, body } = await fetchOnce(ours.base, '/server-status');
-  const headers = [...response.headers].filter(([name]) => !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
   shapesFile = join(mkdtempSync(join(tmpdir(), 'debug-kernel-budget-')), 'responses.json');
-  writeFileSync(shapesFile, JSON.stringify([{ path: '/s0', status: response.status, headers, bodyBytes: body.length }]));
+  writeFileSync(shapesFile, JSON.stringify([responseShape('/s0', response, body)]));
   our = await load(ours, `${ours.base}/server-status`, options);
 } finally {
   await stopServer(ours);

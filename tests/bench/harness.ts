@@ -23,8 +23,8 @@ export function startServer(args: string[]): Promise<Server> {
 }
 
 /** Our server, as `npm start` runs it, on a free port. */
-export function startOurs(): Promise<Server> {
-  return startServer(['--import', 'tsx', 'src/main.ts', '--port', '0', '--profiles', '1000']);
+export function startOurs(profiles = 1000): Promise<Server> {
+  return startServer(['--import', 'tsx', 'src/main.ts', '--port', '0', '--profiles', String(profiles)]);
 }
 
 export async function stopServer(server: Server): Promise<void> {
@@ -38,6 +38,12 @@ export async function fetchOnce(base: string, path: string, headers: Record<stri
   const response = await fetch(base + path, { headers, redirect: 'manual' });
   const body = Buffer.from(await response.arrayBuffer());
   return { response, body };
+}
+
+/** What the bare baseline needs to answer `path` like `response`: status, headers (but framing), body size. */
+export function responseShape(path: string, response: Response, body: Buffer) {
+  const headers = [...response.headers].filter(([name]) => !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
+  return { path, status: response.status, headers, bodyBytes: body.length };
 }
 
 function run(url: string, connections: number, headers: Record<string, string>, seconds: number): Promise<LoadResult> {

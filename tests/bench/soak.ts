@@ -2,11 +2,10 @@
 // requests to distinct unmatched paths (each stores 2 profiles) and samples its resident
 // memory from /proc: before, peak, once the store is full, and at the end. Memory must
 // stay flat once the store has filled. Not a test: it reports, it does not judge.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { PROJECT_ROOT } from '../../src/paths.ts';
+import { startOurs, stopServer } from './harness.ts';
 
 const { values } = parseArgs({ options: {
   requests: { type: 'string', default: '200000' },
@@ -15,8 +14,8 @@ const { values } = parseArgs({ options: {
 } });
 const total = Number(values.requests);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', '--profiles', values.profiles!], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-const base = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().split('\n')[0]!.trim())));
+const server = await startOurs(Number(values.profiles));
+const { child, base } = server;
 
 function rssMiB(): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -44,7 +43,7 @@ await new Promise<void>((resolve, reject) => {
 });
 clearInterval(sampler);
 const after = rssMiB();
-child.kill('SIGTERM');
+await stopServer(server);
 
 // "Filled": the store holds its capacity after capacity/2 requests (2 profiles each).
 const filledAt = Number(values.profiles) / 2;
