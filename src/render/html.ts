@@ -50,22 +50,22 @@ export class SafeHtml {
     const out: Array<string | Buffer> = [];
     let run: string[] = [];
     let size = 0;
-    const flush = () => {
-      if (run.length > 0) out.push(run.join(''));
-      run = [];
-      size = 0;
-    };
     for (const part of this.parts as readonly Part[]) {
-      if (typeof part !== 'string') {
-        flush();
-        out.push(part.bytes);
-        continue;
+      const isEncoded = typeof part !== 'string';
+      // The run so far ends before an encoded piece, or before it would grow too long.
+      if (run.length > 0 && (isEncoded || size + part.length > maxChars)) {
+        out.push(run.join(''));
+        run = [];
+        size = 0;
       }
-      if (size + part.length > maxChars) flush();
-      run.push(part);
-      size += part.length;
+      if (isEncoded) {
+        out.push(part.bytes);
+      } else {
+        run.push(part);
+        size += part.length;
+      }
     }
-    flush();
+    if (run.length > 0) out.push(run.join(''));
     return out;
   }
 

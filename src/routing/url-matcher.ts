@@ -47,22 +47,11 @@ export class UrlMatcher {
   private attempt(rawPath: string, method: string): Attempt {
     const path = rawurldecodeBytes(rawPath) || '/';
     const trimmed = path.replace(/\/+$/, '') || '/';
-    const canonical = method === 'HEAD' ? 'GET' : method;
-    const allow: string[] = [];
-    const consider = (route: CompiledRoute, variables: Record<string, string>): Attempt | undefined => {
-      if (path !== '/' && route.hasTrailingSlash === (trimmed === path)) {
-        if (canonical === 'GET' && (!route.methods || route.methods.includes('GET'))) return { slashMismatch: true };
-        return undefined;
-      }
-      if (route.methods && !route.methods.includes(canonical) && !route.methods.includes(method)) {
-        for (const allowed of route.methods) if (!allow.includes(allowed)) allow.push(allowed);
-        return undefined;
-      }
-      return { parameters: { _route: route.name, ...route.defaults, ...variables } };
-    };
+    const target: Target = { path, trimmed, method, canonical: method === 'HEAD' ? 'GET' : method, allow: [] };
+    const allow = target.allow;
     for (const route of this.staticRoutes) {
       if (route.trimmedPath !== trimmed) continue;
-      const result = consider(route, {});
+      const result = consider(route, {}, target);
       if (result) return result;
     }
     for (const route of this.dynamicRoutes) {
@@ -73,12 +62,36 @@ export class UrlMatcher {
         const value = m.groups?.[name];
         if (value !== undefined) variables[name] = bytesToText(value);
       }
-      const result = consider(route, variables);
+      const result = consider(route, variables, target);
       if (result) return result;
     }
     if (path === '/' && allow.length === 0) throw new NoConfigurationException('');
     return { allow };
   }
+}
+
+/** What one attempt matches against; `allow` collects the methods of routes that matched all but the method. */
+interface Target {
+  readonly path: string;
+  readonly trimmed: string;
+  readonly method: string;
+  /** HEAD matches as GET. */
+  readonly canonical: string;
+  readonly allow: string[];
+}
+
+/** A route whose path matched: a match, a trailing-slash mismatch, or (method not allowed) nothing. */
+function consider(route: CompiledRoute, variables: Record<string, string>, target: Target): Attempt | undefined {
+  const { path, trimmed, method, canonical, allow } = target;
+  if (path !== '/' && route.hasTrailingSlash === (trimmed === path)) {
+    if (canonical === 'GET' && (!route.methods || route.methods.includes('GET'))) return { slashMismatch: true };
+    return undefined;
+  }
+  if (route.methods && !route.methods.includes(canonical) && !route.methods.includes(method)) {
+    for (const allowed of route.methods) if (!allow.includes(allowed)) allow.push(allowed);
+    return undefined;
+  }
+  return { parameters: { _route: route.name, ...route.defaults, ...variables } };
 }
 
 function redirectParameters(path: string, matched: RouteParameters, context: MatchContext): RouteParameters {

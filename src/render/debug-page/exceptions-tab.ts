@@ -13,10 +13,15 @@ import { frameCall, frameLocation } from './frame-text.ts';
 /** Frames the Markdown copy lists: enough to locate the fault, short enough to paste. */
 const MARKDOWN_FRAMES = 5;
 
+function markdownFrames(frames: readonly Frame[]): SafeHtml {
+  return raw(frames.slice(0, MARKDOWN_FRAMES).map((frame) => `- ${frameLocation(frame)}`).join('\n'));
+}
+
 export function exceptionMarkdown(exception: FlatException, cache?: RenderCache): string {
-  const list = () => raw(exception.frames.slice(0, MARKDOWN_FRAMES).map((frame) => `- ${frameLocation(frame)}`).join('\n'));
-  const frames = cache ? cache.frames(exception.frames, 'markdown', list).value : list().value;
-  return `### ${exception.typeName}\n\n${exception.message}\n\n${frames}`.trimEnd() + '\n';
+  // Builders go to the cache as inline arrows: under tsx (esbuild's keepNames) a closure
+  // bound to a name costs an Object.defineProperty each time it is made.
+  const frames = cache ? cache.frames(exception.frames, 'markdown', () => markdownFrames(exception.frames)) : markdownFrames(exception.frames);
+  return `### ${exception.typeName}\n\n${exception.message}\n\n${frames.value}`.trimEnd() + '\n';
 }
 
 function renderCall(frame: Frame): SafeHtml {
@@ -55,11 +60,18 @@ function renderFrameCached(frame: Frame, index: number, sources: SourceCache, ca
   return cache.excerpt(`${index === 0 ? 'first' : 'frame'}\0${frame.functionName}\0${frame.file}\0${frame.line}`, () => renderFrame(frame, index, sources));
 }
 
+function renderFrameList(frames: readonly Frame[], sources: SourceCache, cache: RenderCache | undefined): SafeHtml {
+  return html`<ol class="trace-frames">${frames.map((frame, i) => renderFrameCached(frame, i, sources, cache))}</ol>`;
+}
+
 function renderBlock(exception: FlatException, k: number, total: number, sources: SourceCache, cache: RenderCache | undefined): SafeHtml {
   const expanded = k === 1;
   const detailsId = `trace-box-${k}-details`;
-  const renderFrames = () => html`<ol class="trace-frames">${exception.frames.map((frame, i) => renderFrameCached(frame, i, sources, cache))}</ol>`;
-  const frames = exception.frames.length === 0 ? undefined : cache ? cache.frames(exception.frames, 'list', renderFrames) : renderFrames();
+  const frames = exception.frames.length === 0
+    ? undefined
+    : cache
+      ? cache.frames(exception.frames, 'list', () => renderFrameList(exception.frames, sources, cache))
+      : renderFrameList(exception.frames, sources, cache);
   return html`<div id="trace-box-${k}" class="trace trace-box${expanded ? '' : ' is-collapsed'}" data-exception-class="${exception.typeName}" data-exception-position="${total - k + 1}/${total}">
 <div class="trace-head">
 <h3 class="trace-class break-long-words"><span class="trace-namespace text-muted">${exception.namespace}</span><strong class="trace-short-name">${exception.shortName}</strong></h3>

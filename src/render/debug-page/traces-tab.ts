@@ -23,13 +23,16 @@ export function traceAsText(exception: FlatException): string {
   return `${exception.typeName}:\n${exception.message}\n\n${frames.join('')}`;
 }
 
+/** Each frame in its own element; the line breaks stay outside so a frame's text is the frame alone and the <pre> still copies as plain lines. */
+function renderFrameTexts(frames: readonly Frame[]): SafeHtml {
+  return html`${frames.map((frame, i) => html`<span class="trace-frame">${frameAsText(frame, i)}</span>\n`)}`;
+}
+
 function renderTraceBlock(exception: FlatException, n: number, total: number, cache: RenderCache | undefined): SafeHtml {
   const expanded = n === total;
   const id = `trace-text-${n}`;
-  // Each frame in its own element; the line breaks stay outside so a frame's text is
-  // the frame alone and the <pre> still copies as plain lines.
-  const renderFrames = () => html`${exception.frames.map((frame, i) => html`<span class="trace-frame">${frameAsText(frame, i)}</span>\n`)}`;
-  const frames = cache ? cache.frames(exception.frames, 'text', renderFrames) : renderFrames();
+  // An inline builder: see exceptionMarkdown on named closures under tsx.
+  const frames = cache ? cache.frames(exception.frames, 'text', () => renderFrameTexts(exception.frames)) : renderFrameTexts(exception.frames);
   return html`<div id="${id}" class="trace trace-text-box${expanded ? '' : ' is-collapsed'}" data-trace-position="${n}/${total}">
 <div class="trace-head">
 <h3 class="trace-class break-long-words"><span class="text-muted">[${n}/${total}]</span> ${exception.shortName}</h3>
